@@ -1,0 +1,123 @@
+/**
+ * Generates the pages that have no source file of their own:
+ * - every marketing route in every locale, from the route table and the
+ *   locale's copy module (`docs/<lang>/_copy/<page>.ts`), falling back to
+ *   the first locale in the chain that has one;
+ * - every docs page in a locale that has not written it yet, served from
+ *   the best available source file inside that locale's frame;
+ * - the not-found page of every locale, so a static host can answer an
+ *   unknown `/ja/...` path with a Japanese 404.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AdditionalPage, RspressPlugin } from '@rspress/core';
+import { LOCALES, type LocaleCode } from '../site/locales';
+import {
+  DOCS_PAGES,
+  docsPath,
+  docsSourceFile,
+  MARKETING_PAGES,
+  type MarketingPageId,
+} from '../site/routes';
+import { withLocale } from '../rules/url';
+import { pickSource } from '../rules/fallback';
+import { marketingComponentFile } from '../theme/marketing/registry';
+
+export interface PagePlan {
+  routePath: string;
+  lang: LocaleCode;
+  kind: 'marketing' | 'docs';
+  id: string;
+  /** Locale whose source is rendered; equals `lang` when written. */
+  sourceLang: LocaleCode;
+  /** Absolute path of the source (MDX file or copy module). */
+  source: string;
+}
+
+export function copyModulePath(docsRoot: string, lang: string, id: MarketingPageId): string {
+  return path.join(docsRoot, lang, '_copy', `${id}.ts`);
+}
+
+/** Which source serves each route of every locale. */
+export function planPages(docsRoot: string): PagePlan[] {
+  const plans: PagePlan[] = [];
+  const exists = (file: string) => fs.existsSync(file);
+  for (const locale of LOCALES) {
+    for (const page of MARKETING_PAGES) {
+      const sourceLang = pickSource(locale, lang =>
+        exists(copyModulePath(docsRoot, lang, page.id)),
+      );
+      if (!sourceLang) {
+        throw new Error(`No copy module for marketing page "${page.id}" in ${locale.lang} or its fallbacks`);
+      }
+      plans.push({
+        routePath: withLocale(page.path, locale.lang),
+        lang: locale.lang,
+        kind: 'marketing',
+        id: page.id,
+        sourceLang,
+        source: copyModulePath(docsRoot, sourceLang, page.id),
+      });
+    }
+    for (const page of DOCS_PAGES) {
+      const file = docsSourceFile(page.id);
+      const sourceLang = pickSource(locale, lang => exists(path.join(docsRoot, lang, file)));
+      if (!sourceLang) {
+        throw new Error(`No source file for docs page "${page.id}" in ${locale.lang} or its fallbacks`);
+      }
+      plans.push({
+        routePath: withLocale(docsPath(page.id), locale.lang),
+        lang: locale.lang,
+        kind: 'docs',
+        id: page.id,
+        sourceLang,
+        source: path.join(docsRoot, sourceLang, file),
+      });
+    }
+  }
+  return plans;
+}
+
+function marketingPageContent(plan: PagePlan): string {
+  const component = marketingComponentFile(plan.id as MarketingPageId);
+  return [
+    '---',
+    'pageType: custom',
+    `marketingPage: ${plan.id}`,
+    `sourceLang: ${plan.sourceLang}`,
+    '---',
+    `import Page from ${JSON.stringify(component)};`,
+    `import copy from ${JSON.stringify(plan.source.replace(/\.ts$/, ''))};`,
+    '',
+    '<Page copy={copy} />',
+    '',
+  ].join('\n');
+}
+
+function notFoundRoute(lang: LocaleCode): string {
+  return withLocale('/404', lang);
+}
+
+export function localePagesPlugin(docsRoot: string): RspressPlugin {
+  return {
+    name: 'diglot:locale-pages',
+    addPages() {
+      const pages: AdditionalPage[] = [];
+      for (const plan of planPages(docsRoot)) {
+        if (plan.kind === 'marketing') {
+          pages.push({ routePath: plan.routePath, content: marketingPageContent(plan) });
+        } else if (plan.sourceLang !== plan.lang) {
+          // Written pages are found by Rspress itself; only fallbacks are added.
+          pages.push({ routePath: plan.routePath, filepath: plan.source });
+        }
+      }
+      for (const locale of LOCALES) {
+        pages.push({
+          routePath: notFoundRoute(locale.lang),
+          content: '---\npageType: "404"\n---\n',
+        });
+      }
+      return pages;
+    },
+  };
+}

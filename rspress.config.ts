@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rspress/core';
+import { BRAND } from './site/brand';
+import { DEFAULT_LOCALE, LOCALES } from './site/locales';
+import { DOCS_SIDEBAR, validateSidebar } from './site/sidebar';
+import { brandTokensPlugin } from './plugins/brand-tokens';
+import { compactRuntimePlugin } from './plugins/compact-runtime';
+import { localePagesPlugin } from './plugins/locale-pages';
+import { rspressStrings } from './plugins/rspress-strings';
+import type { StringTable } from './rules/strings';
+import strings from './i18n.json';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const docsRoot = path.join(root, 'docs');
+
+// A broken sidebar is a configuration error: fail before building anything.
+validateSidebar(DOCS_SIDEBAR);
+
+export default defineConfig({
+  root: docsRoot,
+  outDir: 'doc_build',
+  title: BRAND.name,
+  siteOrigin: BRAND.siteOrigin,
+  lang: DEFAULT_LOCALE,
+  locales: LOCALES.map(l => ({ lang: l.lang, label: l.label })),
+  icon: new URL('./public/img/favicon.svg', import.meta.url),
+  route: {
+    cleanUrls: true,
+    // `auto` keeps only the first part of navigator.language (pt-BR → pt).
+    localeRedirect: 'never',
+  },
+  search: false,
+  mediumZoom: false,
+  llms: false,
+  themeConfig: {
+    darkMode: false,
+    nav: [],
+    sidebar: {},
+    locales: LOCALES.map(l => ({ lang: l.lang, label: l.label })),
+  },
+  markdown: {
+    link: { checkDeadLinks: true, checkAnchors: true },
+  },
+  plugins: [
+    brandTokensPlugin(path.join(root, 'node_modules/.cache/diglot')),
+    localePagesPlugin(docsRoot),
+    compactRuntimePlugin(),
+  ],
+  // Rspress reads `i18n.json` for its own components too; give it only the
+  // few keys of theirs we render, from our table.
+  i18nSource: () => rspressStrings(strings as StringTable, LOCALES.map(l => l.lang)),
+  builderConfig: {
+    output: {
+      sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },
+      // Hash-only names for page chunks: with ~700 of them, their names
+      // alone would add kilobytes to the runtime's chunk map.
+      filename: { js: '[name].[contenthash:10].js' },
+    },
+    tools: {
+      rspack: (config, { environment }) => {
+        if (environment.name === 'web' && config.output) {
+          config.output.chunkFilename = 'static/js/async/[contenthash:10].js';
+        }
+      },
+    },
+    server: { publicDir: { name: path.join(root, 'public') } },
+    resolve: {
+      alias: {
+        '@site': path.join(root, 'site'),
+        '@rules': path.join(root, 'rules'),
+      },
+    },
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * Which locale's source serves a page (issue: untranslated pages are
+ * served from the best available source inside the visitor's locale).
+ */
+import type { LocaleCode, LocaleConfig } from '../site/locales';
+
+/** The locale itself when it has the page, else the first fallback that does. */
+export function pickSource(
+  locale: Pick<LocaleConfig, 'lang' | 'fallback'>,
+  has: (lang: LocaleCode) => boolean,
+): LocaleCode | null {
+  for (const lang of [locale.lang, ...locale.fallback]) {
+    if (has(lang)) return lang;
+  }
+  return null;
+}
+
+/**
+ * The locale a page's source file belongs to, from its path relative to
+ * the docs root (`en/docs/faq/index.mdx` → `en`). Files of the default
+ * locale live in its folder too.
+ */
+export function sourceLangOfFile(
+  relativePath: string,
+  isLocale: (value: string) => value is LocaleCode,
+): LocaleCode | null {
+  const first = relativePath.replace(/^\.?\//, '').split('/')[0] ?? '';
+  return isLocale(first) ? first : null;
+}

@@ -1,0 +1,29 @@
+/**
+ * `npm start`: builds the site when there is no build yet (or when
+ * `--build` is passed), then serves it on PORT (default 3000).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSiteHandler } from './app';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'doc_build');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (process.argv.includes('--build') || !fs.existsSync(path.join(dist, 'index.html'))) {
+  console.log('No build found: building the site first (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const server = http.createServer(createSiteHandler(dist));
+server.listen(port, host, () => {
+  console.log(`Diglot site: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Japanese: /ja/)`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

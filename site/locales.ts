@@ -1,0 +1,106 @@
+/**
+ * The 15 locales of the site (spec §2.1). Everything that depends on the
+ * locale list — the Rspress config, the generated pages, the locale
+ * switcher, hreflang links, the sitemap, the search index — derives from
+ * this table.
+ */
+
+export const LOCALE_CODES = [
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'hi',
+  'it',
+  'ja',
+  'ko',
+  'pt',
+  'pt-BR',
+  'ru',
+  'zh',
+  'zh-Hans',
+  'zh-TW',
+] as const;
+
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+
+export type Direction = 'ltr' | 'rtl';
+
+export interface LocaleConfig {
+  /** Locale code, also the URL prefix (except for the default locale). */
+  lang: LocaleCode;
+  /** Name of the language, written in that language. */
+  label: string;
+  direction: Direction;
+  /** Value of `<html lang>` and `hreflang`. */
+  htmlLang: string;
+  calendar: 'gregory';
+  /** URL path of the locale's home, always with a trailing slash. */
+  path: string;
+  /**
+   * Where an untranslated page comes from, in order of preference. Empty
+   * for the three locales in which every page is written.
+   */
+  fallback: readonly LocaleCode[];
+}
+
+export const DEFAULT_LOCALE: LocaleCode = 'zh';
+
+/** Locales in which every docs and marketing page is written. */
+export const SOURCE_LOCALES: readonly LocaleCode[] = ['ja', 'zh', 'en'];
+
+function localePath(lang: LocaleCode): string {
+  return lang === DEFAULT_LOCALE ? '/' : `/${lang}/`;
+}
+
+function define(
+  lang: LocaleCode,
+  label: string,
+  htmlLang: string,
+  fallback: readonly LocaleCode[],
+  direction: Direction = 'ltr',
+): LocaleConfig {
+  return {
+    lang,
+    label,
+    direction,
+    htmlLang,
+    calendar: 'gregory',
+    path: localePath(lang),
+    fallback,
+  };
+}
+
+export const LOCALES: readonly LocaleConfig[] = [
+  define('ar', 'العربية', 'ar', ['en'], 'rtl'),
+  define('de', 'Deutsch', 'de', ['en']),
+  define('en', 'English', 'en', []),
+  define('es', 'Español', 'es', ['en']),
+  define('fr', 'Français', 'fr', ['en']),
+  define('hi', 'हिन्दी', 'hi', ['en']),
+  define('it', 'Italiano', 'it', ['en']),
+  define('ja', '日本語', 'ja', []),
+  define('ko', '한국어', 'ko', ['en']),
+  define('pt', 'Português', 'pt', ['en']),
+  define('pt-BR', 'Português (Brasil)', 'pt-BR', ['pt', 'en']),
+  define('ru', 'Русский', 'ru', ['en']),
+  define('zh', '简体中文', 'zh-CN', []),
+  define('zh-Hans', '中文（简体）', 'zh-Hans', ['zh']),
+  define('zh-TW', '繁體中文（台灣）', 'zh-TW', ['zh']),
+];
+
+const BY_CODE = new Map<string, LocaleConfig>(LOCALES.map(l => [l.lang, l]));
+
+export function isLocaleCode(value: string): value is LocaleCode {
+  return BY_CODE.has(value);
+}
+
+export function getLocale(lang: string): LocaleConfig {
+  return BY_CODE.get(lang) ?? (BY_CODE.get(DEFAULT_LOCALE) as LocaleConfig);
+}
+
+/** Locales that are not the default, i.e. those served under `/<lang>/`. */
+export const PREFIXED_LOCALES: readonly LocaleConfig[] = LOCALES.filter(
+  l => l.lang !== DEFAULT_LOCALE,
+);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { getLocale, isLocaleCode, type LocaleCode } from '../../site/locales';
+import { pickSource, sourceLangOfFile } from '../../rules/fallback';
+
+const has = (langs: LocaleCode[]) => (lang: LocaleCode) => langs.includes(lang);
+
+describe('fallback source', () => {
+  it('uses the locale itself when the page is written', () => {
+    expect(pickSource(getLocale('de'), has(['de', 'en']))).toBe('de');
+  });
+
+  it('serves zh to zh-Hans and zh-TW, pt then en to pt-BR, en to the rest', () => {
+    expect(pickSource(getLocale('zh-TW'), has(['zh', 'en', 'ja']))).toBe('zh');
+    expect(pickSource(getLocale('zh-Hans'), has(['zh', 'en']))).toBe('zh');
+    expect(pickSource(getLocale('pt-BR'), has(['pt', 'en']))).toBe('pt');
+    expect(pickSource(getLocale('pt-BR'), has(['en']))).toBe('en');
+    expect(pickSource(getLocale('ar'), has(['en', 'ja', 'zh']))).toBe('en');
+  });
+
+  it('returns null when nothing in the chain has the page', () => {
+    expect(pickSource(getLocale('ar'), has(['ja']))).toBeNull();
+    expect(pickSource(getLocale('ja'), has(['en']))).toBeNull();
+  });
+
+  it('reads the source locale from a file path', () => {
+    expect(sourceLangOfFile('en/docs/faq/index.mdx', isLocaleCode)).toBe('en');
+    expect(sourceLangOfFile('zh-TW/docs/index.mdx', isLocaleCode)).toBe('zh-TW');
+    expect(sourceLangOfFile('../node_modules/.rspress/temp-1.mdx', isLocaleCode)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { usePage } from '@rspress/core/runtime';
+import { getLocale, isLocaleCode } from '../../../site/locales';
+import { sourceLangOfFile } from '../../../rules/fallback';
+import { useLocale } from '../../hooks/useLocale';
+import { DocContent } from '../DocContent';
+import { FallbackNotice } from '../FallbackNotice';
+import { PrevNext } from '../PrevNext';
+import { Sidebar } from '../Sidebar';
+import { Toc } from '../Toc';
+import './index.css';
+
+/** Sidebar, article, table of contents. */
+export function DocLayout() {
+  const { page } = usePage();
+  const locale = useLocale();
+  const sourceLang = sourceLangOfFile(page.pagePath ?? '', isLocaleCode) ?? locale.lang;
+  const fallback = sourceLang !== locale.lang;
+  const source = getLocale(sourceLang);
+  return (
+    <div className="dg-doc-layout">
+      <aside className="dg-doc-layout__sidebar">
+        <Sidebar />
+      </aside>
+      <div className="dg-doc-layout__main">
+        {fallback ? <FallbackNotice sourceLang={sourceLang} /> : null}
+        <article
+          className="dg-doc"
+          lang={fallback ? source.htmlLang : undefined}
+          dir={fallback && source.direction !== locale.direction ? source.direction : undefined}
+          data-pagefind-body=""
+        >
+          <DocContent sourceLang={sourceLang} />
+        </article>
+        <PrevNext />
+      </div>
+      <aside className="dg-doc-layout__toc">
+        <Toc />
+      </aside>
+    </div>
+  );
+}

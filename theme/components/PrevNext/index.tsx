@@ -1,0 +1,39 @@
+import { useLocation } from '@rspress/core/runtime';
+import { docsPath } from '../../../site/routes';
+import { DOCS_SIDEBAR, flattenSidebar } from '../../../site/sidebar';
+import { canonicalPathname, withLocale } from '../../../rules/url';
+import { useLocale, useT } from '../../hooks/useLocale';
+import { Link } from '../Link';
+import './index.css';
+
+const ORDER = flattenSidebar(DOCS_SIDEBAR);
+
+/** Previous / next page in sidebar order. */
+export function PrevNext() {
+  const { lang } = useLocale();
+  const t = useT();
+  const { pathname } = useLocation();
+  const path = canonicalPathname(pathname);
+  const index = ORDER.findIndex(id => withLocale(docsPath(id), lang) === path);
+  if (index === -1) return null;
+  const prev = ORDER[index - 1];
+  const next = ORDER[index + 1];
+  return (
+    <nav className="dg-prevnext" aria-label={t('docs.pagination')}>
+      {prev ? (
+        <Link className="dg-prevnext__link dg-prevnext__link--prev" href={withLocale(docsPath(prev), lang)}>
+          <span className="dg-prevnext__hint">{t('docs.previous')}</span>
+          <span className="dg-prevnext__title">{t(`sidebar.${prev}`)}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link className="dg-prevnext__link dg-prevnext__link--next" href={withLocale(docsPath(next), lang)}>
+          <span className="dg-prevnext__hint">{t('docs.next')}</span>
+          <span className="dg-prevnext__title">{t(`sidebar.${next}`)}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
