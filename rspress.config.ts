@@ -6,7 +6,9 @@ import { DEFAULT_LOCALE, LOCALES } from './site/locales';
 import { DOCS_SIDEBAR, validateSidebar } from './site/sidebar';
 import { brandTokensPlugin } from './plugins/brand-tokens';
 import { compactRuntimePlugin } from './plugins/compact-runtime';
+import { dependenciesPlugin } from './plugins/dependencies';
 import { localePagesPlugin } from './plugins/locale-pages';
+import { previewPlugin } from './plugins/preview';
 import { rspressStrings } from './plugins/rspress-strings';
 import type { StringTable } from './rules/strings';
 import strings from './i18n.json';
@@ -41,11 +43,16 @@ export default defineConfig({
   },
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
+    // Images live in /public at the project root, which Rspress's check does
+    // not look in; the link checker over the build output covers them.
+    image: { checkDeadImages: false },
   },
   plugins: [
     brandTokensPlugin(path.join(root, 'node_modules/.cache/diglot')),
     localePagesPlugin(docsRoot),
     compactRuntimePlugin(),
+    previewPlugin(),
+    dependenciesPlugin(root),
   ],
   // Rspress reads `i18n.json` for its own components too; give it only the
   // few keys of theirs we render, from our table.

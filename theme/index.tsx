@@ -3,4 +3,7 @@
  * our own frame (layout, navigation, docs chrome, marketing sections).
  */
 export * from '@rspress/core/theme-original';
+export { DependencyList } from './components/DependencyList';
 export { Layout } from './components/Layout';
+export { ReleaseDate } from './components/ReleaseDate';
+export { Root } from './components/Root';

@@ -1,10 +1,10 @@
 import { MDXProvider } from '@mdx-js/react';
 import { Content } from '@rspress/core/runtime';
-import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import { Children, createContext, isValidElement, type ReactNode, useContext } from 'react';
 import type { LocaleCode } from '../../../site/locales';
 import { relocateHref } from '../../../rules/url';
 import { useLocale, useT } from '../../hooks/useLocale';
+import { CodeBlock } from '../CodeBlock';
 import { Link } from '../Link';
 import './index.css';
 
@@ -70,9 +70,14 @@ function Table(props: React.ComponentProps<'table'>) {
   );
 }
 
+function Img(props: React.ComponentProps<'img'>) {
+  return <img loading="lazy" decoding="async" {...props} />;
+}
+
 const components = {
-  ...getCustomMDXComponent(),
   a: A,
+  img: Img,
+  pre: CodeBlock,
   h1: heading(1),
   h2: heading(2),
   h3: heading(3),

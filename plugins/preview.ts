@@ -1,0 +1,64 @@
+/**
+ * `@rspress/plugin-preview` renders ```tsx preview code blocks as live
+ * examples. Two of its defaults put weight on every page: an iframe
+ * device frame mounted globally, and its Preview component imported into
+ * every MDX file. We only use inline previews, so this wrapper drops the
+ * device frame and imports our own Preview only into pages that have one.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RspressPlugin } from '@rspress/core';
+import { pluginPreview } from '@rspress/plugin-preview';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PREVIEW_COMPONENT = path.join(here, '../theme/components/Preview/index.tsx');
+
+function hasPreview(tree: Root): boolean {
+  let found = false;
+  visit(tree, node => {
+    if ((node as { type: string; name?: string }).type === 'mdxJsxFlowElement' && (node as { name?: string }).name === 'Preview') {
+      found = true;
+    }
+  });
+  return found;
+}
+
+/** `import Preview from '…'` where a page renders a preview, nowhere else. */
+export function remarkImportPreview() {
+  return (tree: Root) => {
+    if (!hasPreview(tree)) return;
+    tree.children.unshift({
+      type: 'mdxjsEsm',
+      value: `import Preview from ${JSON.stringify(PREVIEW_COMPONENT)};`,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [
+            {
+              type: 'ImportDeclaration',
+              specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Preview' } }],
+              source: { type: 'Literal', value: PREVIEW_COMPONENT, raw: JSON.stringify(PREVIEW_COMPONENT) },
+              attributes: [],
+            },
+          ],
+        },
+      },
+    } as never);
+  };
+}
+
+export function previewPlugin(): RspressPlugin {
+  const base = pluginPreview({ defaultPreviewMode: 'internal' });
+  return {
+    ...base,
+    name: 'diglot:preview',
+    globalUIComponents: [],
+    markdown: {
+      remarkPlugins: [...(base.markdown?.remarkPlugins ?? []), remarkImportPreview],
+      globalComponents: [],
+    },
+  };
+}
