@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-system-deps.sh
 [ -d node_modules ] || npm ci
 
 npm run typecheck

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { SECURITY_HEADERS } from '../../../site/headers';
+import { startNginx } from '../support/nginx';
+
+// The shipped nginx configuration applies the same URL rules as `npm start`.
+const PORT = 4174;
+const base = `http://127.0.0.1:${PORT}`;
+let nginx: { stop(): void };
+
+// One nginx on one port: keep this file's tests in one worker.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  nginx = await startNginx(PORT);
+});
+test.afterAll(() => nginx?.stop());
+
+const get = (path: string) => fetch(base + path, { redirect: 'manual' });
+
+test('nginx serves canonical pages with the security headers', async () => {
+  const res = await get('/ja/pricing/');
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain('<html lang="ja"');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(res.headers.get(name), name).toBe(value);
+  }
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+});
+
+test('nginx redirects the four non-canonical forms permanently, keeping the query', async () => {
+  for (const form of ['/ja/pricing', '/ja/pricing.html', '/ja/pricing/index', '/ja/pricing/index.html']) {
+    const res = await get(`${form}?plan=pro`);
+    expect(res.status, form).toBe(301);
+    expect(res.headers.get('location'), form).toBe('/ja/pricing/?plan=pro');
+  }
+  expect((await get('/ja')).headers.get('location')).toBe('/ja/');
+});
+
+test('nginx answers unknown paths with the localized 404 page', async () => {
+  const ja = await get('/ja/no-such-page/');
+  expect(ja.status).toBe(404);
+  expect(await ja.text()).toContain('ページが見つかりません');
+  const zh = await get('/no-such-page/');
+  expect(zh.status).toBe(404);
+  expect(await zh.text()).toContain('找不到页面');
+  const ar = await get('/ar/no-such-page/');
+  expect(ar.status).toBe(404);
+  expect(await ar.text()).toContain('dir="rtl"');
+  expect((await get('/ja/404.html')).status).toBe(404);
+});
+
+test('nginx caches hashed assets forever', async () => {
+  const html = await (await get('/ja/')).text();
+  const script = /src="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const res = await get(script as string);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toContain('immutable');
+});
