@@ -39,14 +39,15 @@ export default defineConfig({
   projects: [
     // HTTP-level checks of the server (no browser): status codes, redirects.
     { name: 'http', testMatch: /http\/.*\.spec\.ts/ },
+    // `*.desktop.spec.ts` and `*.mobile.spec.ts` run in one project only.
     {
       name: 'desktop',
-      testIgnore: /http\//,
+      testIgnore: [/http\//, /\.mobile\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: /http\//,
+      testIgnore: [/http\//, /\.desktop\.spec\.ts$/],
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],

@@ -4,6 +4,9 @@ import { defineConfig } from '@rspress/core';
 import { BRAND } from './site/brand';
 import { DEFAULT_LOCALE, LOCALES } from './site/locales';
 import { DOCS_SIDEBAR, validateSidebar } from './site/sidebar';
+import { NAVBAR } from './site/navbar';
+import { DOCS_PAGES } from './site/routes';
+import { validateNavbar } from './rules/navbar';
 import { brandTokensPlugin } from './plugins/brand-tokens';
 import { compactRuntimePlugin } from './plugins/compact-runtime';
 import { dependenciesPlugin } from './plugins/dependencies';
@@ -16,8 +19,9 @@ import strings from './i18n.json';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const docsRoot = path.join(root, 'docs');
 
-// A broken sidebar is a configuration error: fail before building anything.
+// A broken sidebar or navbar is a configuration error: fail before building.
 validateSidebar(DOCS_SIDEBAR);
+validateNavbar(NAVBAR, new Set(DOCS_PAGES.map(page => page.id)));
 
 export default defineConfig({
   root: docsRoot,

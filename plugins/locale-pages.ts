@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AdditionalPage, RspressPlugin } from '@rspress/core';
+import type { RspressPlugin } from '@rspress/core';
 import { LOCALES, type LocaleCode } from '../site/locales';
 import {
   DOCS_PAGES,
@@ -22,6 +22,8 @@ import {
 import { withLocale } from '../rules/url';
 import { pickSource } from '../rules/fallback';
 import { marketingComponentFile } from '../theme/marketing/registry';
+
+type AdditionalPage = Awaited<ReturnType<NonNullable<RspressPlugin['addPages']>>>[number];
 
 export interface PagePlan {
   routePath: string;

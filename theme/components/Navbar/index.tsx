@@ -1,19 +1,71 @@
-import { BRAND } from '../../../site/brand';
-import { useLocale, useT } from '../../hooks/useLocale';
-import { Link } from '../Link';
+import { useLocation } from '@rspress/core/runtime';
+import { useCallback, useRef, useState } from 'react';
+import { NAVBAR } from '../../../site/navbar';
+import { splitByPosition } from '../../../rules/navbar';
+import { stripLocale } from '../../../rules/url';
+import { useHideOnScroll } from '../../hooks/useHideOnScroll';
+import { useT } from '../../hooks/useLocale';
+import { Brand } from '../Brand';
+import { MenuIcon } from '../Icons';
+import { MobileDrawer } from '../MobileDrawer';
+import { NavbarItem, NavbarItemContext } from '../NavbarItem';
 import './index.css';
 
+const { left, right } = splitByPosition(NAVBAR.items);
+const desktopContext = { mobile: false };
+
+/** The fixed top bar: brand, items left and right; a drawer on mobile. */
 export function Navbar() {
-  const locale = useLocale();
   const t = useT();
+  const header = useRef<HTMLElement>(null);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hidden = useHideOnScroll(NAVBAR.hideOnScroll && !drawerOpen, header);
+  const { pathname } = useLocation();
+  const onDocs = stripLocale(pathname).startsWith('/docs/');
+  const hasMenu = NAVBAR.items.length > 0 || onDocs;
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    hamburger.current?.focus();
+  }, []);
+
   return (
-    <header className="dg-navbar">
+    <header
+      ref={header}
+      className={['dg-navbar', `dg-navbar--${NAVBAR.style}`, hidden && 'is-hidden'].filter(Boolean).join(' ')}
+    >
       <nav className="dg-navbar__inner" aria-label={t('nav.label')}>
-        <Link className="dg-navbar__brand" href={locale.path}>
-          <img src={BRAND.logo.src} width={BRAND.logo.width} height={BRAND.logo.height} alt="" />
-          <span>{BRAND.name}</span>
-        </Link>
+        <button
+          ref={hamburger}
+          type="button"
+          className="dg-navbar__hamburger"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={drawerOpen}
+          aria-controls="dg-drawer"
+          disabled={!hasMenu}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Brand />
+        <NavbarItemContext.Provider value={desktopContext}>
+          <ul className="dg-navbar__items dg-navbar__items--left">
+            {left.map(item => (
+              <li key={item.id} data-kind={item.type}>
+                <NavbarItem item={item} />
+              </li>
+            ))}
+          </ul>
+          <ul className="dg-navbar__items dg-navbar__items--right">
+            {right.map(item => (
+              <li key={item.id} data-kind={item.type}>
+                <NavbarItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </NavbarItemContext.Provider>
       </nav>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
     </header>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * Navigation rules of spec §2.4 and §4: item dispatch, link resolution,
+ * the mobile breakpoint, hide-on-scroll and the collapse animation.
+ */
+import type { NavbarConfig, NavbarItem, NavbarItemType } from '../site/navbar';
+import { docsPath } from '../site/routes';
+import type { LocaleCode } from '../site/locales';
+import { canonicalPathname, withLocale } from './url';
+
+/** Widths up to this are "mobile": hamburger and drawer (spec §9). */
+export const MOBILE_MAX_WIDTH = 996;
+
+export function isDesktopWidth(width: number): boolean {
+  return width > MOBILE_MAX_WIDTH;
+}
+
+export const NAVBAR_ITEM_TYPES: readonly NavbarItemType[] = [
+  'link',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+  'custom-currency',
+];
+
+export class NavbarConfigError extends Error {}
+
+/** The component of a kind, or the spec's error naming the unknown kind. */
+export function pickNavbarComponent<C>(registry: Readonly<Record<string, C>>, type: string): C {
+  const component = Object.hasOwn(registry, type) ? registry[type] : undefined;
+  if (!component) {
+    throw new NavbarConfigError(`No NavbarItem component found for type "${type}".`);
+  }
+  return component;
+}
+
+/** Checks the configuration at build time, naming the first bad item. */
+export function validateNavbar(config: NavbarConfig, knownDocs: ReadonlySet<string>): void {
+  const seen = new Set<string>();
+  const visit = (item: NavbarItem, trail: string) => {
+    const where = `${trail} › ${item.id ?? '(no id)'}`;
+    if (!NAVBAR_ITEM_TYPES.includes(item.type)) {
+      throw new NavbarConfigError(`No NavbarItem component found for type "${item.type}" (navbar ${where}).`);
+    }
+    if (!item.id) throw new NavbarConfigError(`Navbar item without an id at ${trail}: ${JSON.stringify(item)}`);
+    if (seen.has(item.id)) throw new NavbarConfigError(`Navbar item id "${item.id}" is used twice.`);
+    seen.add(item.id);
+    if (item.type === 'link' && !item.href) throw new NavbarConfigError(`Navbar link ${where} has no href.`);
+    if (item.type === 'doc' && !knownDocs.has(item.docId)) {
+      throw new NavbarConfigError(`Navbar doc link ${where} points to unknown doc "${item.docId}".`);
+    }
+    if (item.type === 'dropdown') {
+      if (item.items.length === 0) throw new NavbarConfigError(`Navbar dropdown ${where} has no items.`);
+      for (const child of item.items) visit(child, where);
+    }
+  };
+  for (const item of config.items) visit(item, 'navbar');
+}
+
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** Internal links stay in the current locale; external ones are left alone. */
+export function resolveNavHref(href: string, lang: LocaleCode): string {
+  if (isExternalHref(href) || href.startsWith('#')) return href;
+  return withLocale(href, lang);
+}
+
+export function docHref(docId: string, lang: LocaleCode): string {
+  return withLocale(docsPath(docId), lang);
+}
+
+/** Whether a resolved internal link is the page being viewed. */
+export function isActiveHref(href: string, pathname: string): boolean {
+  if (isExternalHref(href)) return false;
+  return canonicalPathname(href.split(/[?#]/)[0] ?? '/') === canonicalPathname(pathname);
+}
+
+export function splitByPosition<T extends { position?: 'left' | 'right' }>(items: readonly T[]): { left: T[]; right: T[] } {
+  return {
+    left: items.filter(i => (i.position ?? 'left') === 'left'),
+    right: items.filter(i => i.position === 'right'),
+  };
+}
+
+/**
+ * Duration of a collapse animation, growing with the height to travel so
+ * long lists do not snap and short ones do not drag; 1 ms for visitors who
+ * prefer reduced motion.
+ */
+export function collapseDuration(heightPx: number, reducedMotion: boolean): number {
+  if (reducedMotion) return 1;
+  const h = Math.max(0, heightPx);
+  return Math.round(Math.min(500, 150 + Math.sqrt(h) * 12));
+}
+
+export interface ScrollState {
+  hidden: boolean;
+  lastY: number;
+}
+
+/**
+ * Hide-on-scroll: hides once the page has scrolled down past the navbar's
+ * own height; shows again when scrolling up or back at the top.
+ */
+export function nextNavbarScrollState(state: ScrollState, y: number, navbarHeight: number): ScrollState {
+  if (y <= navbarHeight) return { hidden: false, lastY: y };
+  if (y > state.lastY) return { hidden: true, lastY: y };
+  if (y < state.lastY) return { hidden: false, lastY: y };
+  return { hidden: state.hidden, lastY: y };
+}
