@@ -44,7 +44,7 @@ export function validateNavbar(config: NavbarConfig, knownDocs: ReadonlySet<stri
   const visit = (item: NavbarItem, trail: string) => {
     const where = `${trail} › ${item.id ?? '(no id)'}`;
     if (!NAVBAR_ITEM_TYPES.includes(item.type)) {
-      throw new NavbarConfigError(`No NavbarItem component found for type "${item.type}" (navbar ${where}).`);
+      throw new NavbarConfigError(`No NavbarItem component found for type "${item.type}" (${where}).`);
     }
     if (!item.id) throw new NavbarConfigError(`Navbar item without an id at ${trail}: ${JSON.stringify(item)}`);
     if (seen.has(item.id)) throw new NavbarConfigError(`Navbar item id "${item.id}" is used twice.`);
