@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { BRAND } from './site/brand';
+import { bootScript } from './site/boot-script';
 import { DEFAULT_LOCALE, LOCALES } from './site/locales';
 import { DOCS_SIDEBAR, validateSidebar } from './site/sidebar';
 import { NAVBAR } from './site/navbar';
@@ -30,6 +31,8 @@ export default defineConfig({
   siteOrigin: BRAND.siteOrigin,
   lang: DEFAULT_LOCALE,
   locales: LOCALES.map(l => ({ lang: l.lang, label: l.label })),
+  // The one inline script (its hash is in the Content-Security-Policy).
+  head: [`<script>${bootScript()}</script>`],
   icon: new URL('./public/img/favicon.svg', import.meta.url),
   route: {
     cleanUrls: true,
@@ -53,7 +56,7 @@ export default defineConfig({
   },
   plugins: [
     brandTokensPlugin(path.join(root, 'node_modules/.cache/diglot')),
-    localePagesPlugin(docsRoot),
+    localePagesPlugin(docsRoot, path.join(root, 'node_modules/.cache/diglot/pages')),
     compactRuntimePlugin(),
     previewPlugin(),
     dependenciesPlugin(root),
@@ -64,18 +67,23 @@ export default defineConfig({
   builderConfig: {
     output: {
       sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },
-      // Hash-only names for page chunks: with ~700 of them, their names
-      // alone would add kilobytes to the runtime's chunk map.
       filename: { js: '[name].[contenthash:10].js' },
     },
     tools: {
+      // Page chunks (~700) are named by id and one build-wide hash, so the
+      // runtime needs no per-chunk table of names and hashes: measured at
+      // 5 KB gzip off every page's first load, for the price of a fresh
+      // download of visited pages' chunks after each deploy.
       rspack: (config, { environment }) => {
         if (environment.name === 'web' && config.output) {
-          config.output.chunkFilename = 'static/js/async/[contenthash:10].js';
+          config.output.chunkFilename = 'static/js/async/[id].[fullhash:10].js';
         }
       },
     },
     server: { publicDir: { name: path.join(root, 'public') } },
+    source: {
+      define: { 'process.env.DIGLOT_GTM_ID': JSON.stringify(process.env.DIGLOT_GTM_ID ?? '') },
+    },
     resolve: {
       alias: {
         '@site': path.join(root, 'site'),

@@ -100,24 +100,32 @@ function notFoundRoute(lang: LocaleCode): string {
   return withLocale('/404', lang);
 }
 
-export function localePagesPlugin(docsRoot: string): RspressPlugin {
+/** Writes a generated page once, so every route served by it shares one chunk. */
+function writePage(file: string, content: string): string {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
+  return file;
+}
+
+export function localePagesPlugin(docsRoot: string, generatedDir: string): RspressPlugin {
   return {
     name: 'diglot:locale-pages',
     addPages() {
       const pages: AdditionalPage[] = [];
       for (const plan of planPages(docsRoot)) {
         if (plan.kind === 'marketing') {
-          pages.push({ routePath: plan.routePath, content: marketingPageContent(plan) });
+          // One module per page and source locale: locales that fall back
+          // to the same copy share it.
+          const file = path.join(generatedDir, plan.sourceLang, `${plan.id}.mdx`);
+          pages.push({ routePath: plan.routePath, filepath: writePage(file, marketingPageContent(plan)) });
         } else if (plan.sourceLang !== plan.lang) {
           // Written pages are found by Rspress itself; only fallbacks are added.
           pages.push({ routePath: plan.routePath, filepath: plan.source });
         }
       }
+      const notFound = writePage(path.join(generatedDir, '404.mdx'), '---\npageType: "404"\n---\n');
       for (const locale of LOCALES) {
-        pages.push({
-          routePath: notFoundRoute(locale.lang),
-          content: '---\npageType: "404"\n---\n',
-        });
+        pages.push({ routePath: notFoundRoute(locale.lang), filepath: notFound });
       }
       return pages;
     },

@@ -2,8 +2,12 @@
  * The Diglot theme: the default Rspress theme's MDX building blocks, with
  * our own frame (layout, navigation, docs chrome, marketing sections).
  */
+import { BOOT_FLAG } from '../site/visitor';
+
+// Tells the boot script that the app's code arrived (see site/boot-script.ts).
+if (typeof window !== 'undefined') (window as unknown as Record<string, boolean>)[BOOT_FLAG] = true;
+
 export * from '@rspress/core/theme-original';
-export { DependencyList } from './components/DependencyList';
 export { Layout } from './components/Layout';
-export { ReleaseDate } from './components/ReleaseDate';
 export { Root } from './components/Root';
+export { useThemeState } from './hooks/useThemeState';

@@ -1,16 +1,9 @@
 // @vitest-environment happy-dom
-import { act, createElement, forwardRef } from 'react';
+import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@rspress/core/runtime', () => ({
-  useLocation: () => ({ pathname: '/ja/docs/usage/', search: '', hash: '' }),
-  usePage: () => ({ page: { pageType: 'doc' } }),
-  isExternalUrl: (url: string) => /^https?:\/\//.test(url),
-}));
-vi.mock('@rspress/core/theme-original', () => ({
-  Link: forwardRef<HTMLAnchorElement, Record<string, unknown>>((props, ref) => createElement('a', { ...props, ref })),
-}));
+vi.mock('@rspress/core/runtime', () => import('./support/runtime-mock'));
 
 const { NavbarItem, NAVBAR_ITEM_COMPONENTS } = await import('../../theme/components/NavbarItem');
 type Item = Parameters<typeof NavbarItem>[0]['item'];

@@ -19,7 +19,8 @@ export function DependencyList() {
   const number = new Intl.NumberFormat(htmlLang);
   return (
     <div className="dg-deps">
-      <p>{t('deps.summary', { count: list.length, licenses: byLicense.size })}</p>
+      <p>{t('deps.summary', { count: list.length })}</p>
+      <p className="dg-deps__licenses-title">{t('deps.licenses')}</p>
       <ul className="dg-deps__licenses">
         {[...byLicense.entries()]
           .sort((a, b) => b[1] - a[1])

@@ -1,14 +1,21 @@
-import { usePage } from '@rspress/core/runtime';
+import { Content, useLocation, usePage } from '@rspress/core/runtime';
+import { useEffect } from 'react';
 import { BRAND } from '../../../site/brand';
 import { useLocale, useT } from '../../hooks/useLocale';
+import { useScrollOnNavigate } from '../../hooks/useScrollOnNavigate';
+import { startSiteScript } from '../../visitor/siteScript';
+import { AnnouncementBar } from '../AnnouncementBar';
 import { DocLayout } from '../DocLayout';
+import { ErrorBoundary, PageCrash } from '../ErrorBoundary';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
 import { NotFound } from '../NotFound';
 import { PageHead } from '../PageHead';
+import { PromoBanner } from '../PromoBanner';
+import { RouteProgress } from '../RouteProgress';
+import { SiteNotices } from '../SiteNotices';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import { StringsScript } from '../StringsScript';
-import { Content } from '@rspress/core/runtime';
 import '../../styles/global.css';
 
 /** Title shown in the tab: the page's own, then the site name. */
@@ -37,37 +44,44 @@ function NotFoundHead() {
   return <PageHead locale={locale} title={documentTitle(t('notFound.title'), BRAND.name)} />;
 }
 
-export function Layout() {
-  const { page } = usePage();
-  const locale = useLocale();
-  const pageType = page.pageType;
-
-  let main: React.ReactNode;
+function PageContent({ pageType }: { pageType: string }) {
   if (pageType === '404') {
-    main = (
+    return (
       <>
         <NotFoundHead />
         <NotFound />
       </>
     );
-  } else if (pageType === 'custom' || pageType === 'blank' || pageType === 'home') {
-    main = <Content />;
-  } else {
-    main = (
-      <>
-        <DocHead />
-        <DocLayout />
-      </>
-    );
   }
+  if (pageType === 'custom' || pageType === 'blank' || pageType === 'home') return <Content />;
+  return (
+    <>
+      <DocHead />
+      <DocLayout />
+    </>
+  );
+}
+
+export function Layout() {
+  const { page } = usePage();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
+  useEffect(() => startSiteScript(), []);
 
   return (
     <>
       <StringsScript lang={locale.lang} />
       <SkipLink />
+      <SiteNotices />
+      <AnnouncementBar />
       <Navbar />
+      <PromoBanner />
+      <RouteProgress />
       <main id={MAIN_CONTENT_ID} className="dg-main" tabIndex={-1}>
-        {main}
+        <ErrorBoundary resetKey={pathname} fallback={(error, retry) => <PageCrash error={error} retry={retry} />}>
+          <PageContent pageType={page.pageType} />
+        </ErrorBoundary>
       </main>
       <Footer />
     </>

@@ -27,7 +27,7 @@ function tabbables(container: HTMLElement): HTMLElement[] {
  * on the backdrop. While open the page behind does not scroll and focus
  * stays inside; on close focus returns to the menu button.
  */
-export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const location = useLocation();
   const onDocs = stripLocale(location.pathname).startsWith('/docs/');

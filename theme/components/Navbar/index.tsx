@@ -1,17 +1,25 @@
 import { useLocation } from '@rspress/core/runtime';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { NAVBAR } from '../../../site/navbar';
 import { splitByPosition } from '../../../rules/navbar';
 import { stripLocale } from '../../../rules/url';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { useT } from '../../hooks/useLocale';
 import { Brand } from '../Brand';
+import { ChunkError, ErrorBoundary } from '../ErrorBoundary';
+import { ColorModeToggle } from '../ColorModeToggle';
 import { MenuIcon } from '../Icons';
-import { MobileDrawer } from '../MobileDrawer';
 import { NavbarItem, NavbarItemContext } from '../NavbarItem';
 import './index.css';
 
 const { left, right } = splitByPosition(NAVBAR.items);
+
+// The drawer's code loads when the menu button is first pointed at or used.
+const loadDrawer = () => import('../MobileDrawer');
+const preloadDrawer = () => {
+  loadDrawer().catch(() => {});
+};
+let MobileDrawer = lazy(loadDrawer);
 const desktopContext = { mobile: false };
 
 /** The fixed top bar: brand, items left and right; a drawer on mobile. */
@@ -43,6 +51,9 @@ export function Navbar() {
           aria-expanded={drawerOpen}
           aria-controls="dg-drawer"
           disabled={!hasMenu}
+          onPointerEnter={preloadDrawer}
+          onTouchStart={preloadDrawer}
+          onFocus={preloadDrawer}
           onClick={() => setDrawerOpen(true)}
         >
           <MenuIcon />
@@ -64,8 +75,25 @@ export function Navbar() {
             ))}
           </ul>
         </NavbarItemContext.Provider>
+        <ColorModeToggle />
       </nav>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      {drawerOpen ? (
+        <ErrorBoundary
+          fallback={(_, retry) => (
+            <ChunkError
+              retry={() => {
+                // A failed lazy import stays failed: make a fresh one.
+                MobileDrawer = lazy(loadDrawer);
+                retry();
+              }}
+            />
+          )}
+        >
+          <Suspense fallback={null}>
+            <MobileDrawer open onClose={closeDrawer} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </header>
   );
 }

@@ -2,15 +2,31 @@ import { useLocation } from '@rspress/core/runtime';
 import type { LinkItem } from '../../../site/navbar';
 import { isActiveHref, resolveNavHref } from '../../../rules/navbar';
 import { useLocale, useT } from '../../hooks/useLocale';
+import { useVisitorState } from '../../visitor/store';
 import { Link } from '../Link';
 import { useNavbarItemContext } from './context';
+
+/** Navbar items whose visibility or target depends on the visitor (spec §6). */
+function useVisitorLink(item: LinkItem, href: string): { hidden: boolean; href: string; style?: React.CSSProperties } {
+  const visitor = useVisitorState();
+  if (item.id === 'proTag') return { hidden: !visitor.proTag, href };
+  if (item.id === 'profile' && visitor.profile) {
+    return {
+      hidden: !visitor.profile.visible,
+      href: visitor.profile.href,
+      style: { marginInlineEnd: visitor.profile.marginInlineEnd },
+    };
+  }
+  return { hidden: Boolean(item.hiddenByDefault), href };
+}
 
 export function NavbarLink({ item, inDropdown = false }: { item: LinkItem; inDropdown?: boolean }) {
   const t = useT();
   const { lang } = useLocale();
   const { pathname } = useLocation();
   const { onNavigate } = useNavbarItemContext();
-  const href = resolveNavHref(item.href, lang);
+  const visitor = useVisitorLink(item, resolveNavHref(item.href, lang));
+  const href = visitor.href;
   const active = isActiveHref(href, pathname);
   return (
     <Link
@@ -20,7 +36,8 @@ export function NavbarLink({ item, inDropdown = false }: { item: LinkItem; inDro
         .join(' ')}
       aria-current={active ? 'page' : undefined}
       data-nav-id={item.id}
-      hidden={item.hiddenByDefault || undefined}
+      hidden={visitor.hidden || undefined}
+      style={visitor.style}
       onClick={onNavigate}
     >
       {t(item.label)}

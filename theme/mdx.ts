@@ -1,0 +1,7 @@
+/**
+ * Components for MDX pages: `import { ReleaseDate } from '@theme/mdx';`.
+ * Kept out of the theme's entry module so that they load with the pages
+ * that use them, not with every page.
+ */
+export { DependencyList } from './components/DependencyList';
+export { ReleaseDate } from './components/ReleaseDate';
