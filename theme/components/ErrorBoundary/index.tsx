@@ -64,10 +64,10 @@ export function PageCrash({ error, retry }: { error: unknown; retry: () => void 
 }
 
 /** A piece of code that could not be downloaded, with a Retry button. */
-export function ChunkError({ retry }: { retry: () => void }) {
+export function ChunkError({ retry, floating = false }: { retry: () => void; floating?: boolean }) {
   const t = useT();
   return (
-    <div className="dg-chunk-error" role="alert">
+    <div className={`dg-chunk-error${floating ? ' dg-chunk-error--floating' : ''}`} role="alert">
       <p>{t('error.chunk')}</p>
       <button type="button" className="dg-button dg-button--secondary" onClick={retry}>
         {t('error.retry')}

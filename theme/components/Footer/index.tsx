@@ -9,7 +9,7 @@ function FooterItem({ link }: { link: FooterLink }) {
   const t = useT();
   const { lang } = useLocale();
   return (
-    <Link className="dg-footer__link" href={resolveNavHref(link.href, lang)}>
+    <Link className="dg-footer__link" href={resolveNavHref(link.href, lang)} prefetch="hover">
       {t(link.label, link.values)}
     </Link>
   );

@@ -19,7 +19,7 @@ const loadDrawer = () => import('../MobileDrawer');
 const preloadDrawer = () => {
   loadDrawer().catch(() => {});
 };
-let MobileDrawer = lazy(loadDrawer);
+const MobileDrawer = lazy(loadDrawer);
 const desktopContext = { mobile: false };
 
 /** The fixed top bar: brand, items left and right; a drawer on mobile. */
@@ -79,15 +79,9 @@ export function Navbar() {
       </nav>
       {drawerOpen ? (
         <ErrorBoundary
-          fallback={(_, retry) => (
-            <ChunkError
-              retry={() => {
-                // A failed lazy import stays failed: make a fresh one.
-                MobileDrawer = lazy(loadDrawer);
-                retry();
-              }}
-            />
-          )}
+          // The browser keeps a failed script load failed for the page's
+          // lifetime, so Retry loads the page afresh.
+          fallback={() => <ChunkError floating retry={() => window.location.reload()} />}
         >
           <Suspense fallback={null}>
             <MobileDrawer open onClose={closeDrawer} />

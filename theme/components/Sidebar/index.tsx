@@ -35,6 +35,7 @@ function Items({
             <li key={item.id}>
               <Link
                 href={href}
+                prefetch="hover"
                 className="dg-sidebar__link"
                 aria-current={current ? 'page' : undefined}
                 onClick={onNavigate}
