@@ -13,6 +13,8 @@ import { compactRuntimePlugin } from './plugins/compact-runtime';
 import { dependenciesPlugin } from './plugins/dependencies';
 import { localePagesPlugin } from './plugins/locale-pages';
 import { previewPlugin } from './plugins/preview';
+import { searchIndexPlugin } from './plugins/search-index';
+import { searchConfigFromEnv } from './site/search';
 import { rspressStrings } from './plugins/rspress-strings';
 import type { StringTable } from './rules/strings';
 import strings from './i18n.json';
@@ -60,6 +62,7 @@ export default defineConfig({
     compactRuntimePlugin(),
     previewPlugin(),
     dependenciesPlugin(root),
+    searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env)),
   ],
   // Rspress reads `i18n.json` for its own components too; give it only the
   // few keys of theirs we render, from our table.

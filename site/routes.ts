@@ -157,6 +157,11 @@ export function docsPath(id: string): string {
   return `/docs/${id}/`;
 }
 
+/** The docs page at a locale-less canonical path, if any. */
+export function docIdOfPath(path: string): string | null {
+  return DOCS_PAGES.find(page => docsPath(page.id) === path)?.id ?? null;
+}
+
 /** Source file of a docs page inside a locale folder. */
 export function docsSourceFile(id: string): string {
   if (id === 'index') return 'docs/index.mdx';

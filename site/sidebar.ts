@@ -110,6 +110,18 @@ export function flattenSidebar(items: readonly SidebarItem[]): string[] {
   return ids;
 }
 
+/** Ids of the categories that lead to a doc, outermost first ([] if not listed). */
+export function sidebarTrail(items: readonly SidebarItem[], id: string): string[] {
+  for (const item of items) {
+    if (item.type === 'doc' && item.id === id) return [];
+    if (item.type === 'category') {
+      const inner = sidebarTrail(item.items, id);
+      if (inner.length > 0 || item.items.some(child => child.type === 'doc' && child.id === id)) return [item.id, ...inner];
+    }
+  }
+  return [];
+}
+
 export class SidebarConfigError extends Error {}
 
 /**

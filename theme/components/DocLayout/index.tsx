@@ -2,6 +2,7 @@ import { usePage } from '@rspress/core/runtime';
 import { getLocale, isLocaleCode } from '../../../site/locales';
 import { sourceLangOfFile } from '../../../rules/fallback';
 import { useLocale } from '../../hooks/useLocale';
+import { Breadcrumbs } from '../Breadcrumbs';
 import { DocContent } from '../DocContent';
 import { FallbackNotice } from '../FallbackNotice';
 import { PrevNext } from '../PrevNext';
@@ -22,12 +23,13 @@ export function DocLayout() {
         <Sidebar />
       </aside>
       <div className="dg-doc-layout__main">
+        <Breadcrumbs />
         {fallback ? <FallbackNotice sourceLang={sourceLang} /> : null}
         <article
           className="dg-doc"
           lang={fallback ? source.htmlLang : undefined}
           dir={fallback && source.direction !== locale.direction ? source.direction : undefined}
-          data-pagefind-body=""
+          data-search-root=""
         >
           <DocContent sourceLang={sourceLang} />
         </article>

@@ -1,6 +1,8 @@
-import { Content, useLocation, usePage } from '@rspress/core/runtime';
+import { Content, useHead, useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import { BRAND } from '../../../site/brand';
+import { DOCS_VERSION } from '../../../site/routes';
+import { SEARCH_META } from '../../../site/search';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { useScrollOnNavigate } from '../../hooks/useScrollOnNavigate';
 import { startSiteScript } from '../../visitor/siteScript';
@@ -29,6 +31,13 @@ function DocHead() {
   const locale = useLocale();
   const frontmatter = page.frontmatter ?? {};
   const title = (frontmatter.title as string | undefined) ?? page.title;
+  // Facets of the DocSearch crawler (see deploy/docsearch-crawler.ts).
+  useHead({
+    meta: [
+      { name: SEARCH_META.language, content: locale.lang },
+      { name: SEARCH_META.version, content: DOCS_VERSION.name },
+    ],
+  });
   return (
     <PageHead
       locale={locale}
@@ -67,7 +76,11 @@ export function Layout() {
   const locale = useLocale();
   const { pathname } = useLocation();
   useScrollOnNavigate();
-  useEffect(() => startSiteScript(), []);
+  useEffect(() => {
+    // Marks the page interactive (handy for tests and for CSS that needs JS).
+    document.documentElement.dataset.hydrated = 'true';
+    return startSiteScript();
+  }, []);
 
   return (
     <>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { initialQuery, opensSearch, shortcutModifier } from '../../../rules/search-shortcuts';
 import { useT } from '../../hooks/useLocale';
+import { preconnectSearchHost } from '../../search/config';
+import { ChunkError, ErrorBoundary } from '../ErrorBoundary';
 import { SearchIcon } from '../Icons';
 import './index.css';
 
@@ -9,10 +11,11 @@ const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
 let preloading: Promise<unknown> | null = null;
+/** On hover, focus or touch of the button: fetch the dialog's code, warm up the host. */
 export function preloadSearch(): void {
-  preloading ??= loadDialog().catch(error => {
+  preconnectSearchHost();
+  preloading ??= loadDialog().catch(() => {
     preloading = null;
-    throw error;
   });
 }
 
@@ -31,7 +34,14 @@ export function SearchButton({ id }: { id?: string }) {
   useEffect(() => {
     setModifier(shortcutModifier(navigator.platform || navigator.userAgent));
     const onKey = (event: KeyboardEvent) => {
-      if (open || !opensSearch({ ...event, target: event.target as HTMLElement | null })) return;
+      const key = {
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        target: event.target as HTMLElement | null,
+      };
+      if (open || !opensSearch(key)) return;
       event.preventDefault();
       openWith(window.getSelection()?.toString());
     };
@@ -59,9 +69,11 @@ export function SearchButton({ id }: { id?: string }) {
         </kbd>
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <SearchDialog initialQuery={query} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ErrorBoundary fallback={() => <ChunkError floating retry={() => window.location.reload()} />}>
+          <Suspense fallback={null}>
+            <SearchDialog initialQuery={query} onClose={() => setOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </>
   );

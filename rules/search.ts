@@ -1,0 +1,278 @@
+/**
+ * Search rules (spec §2.5, §4, §5, §7, §9): the Algolia request, the hit
+ * shape, grouping, snippets, saved-search limits and result URLs. Both
+ * backends (the embedded index and Algolia) go through these.
+ */
+import { ATTRIBUTES_TO_RETRIEVE, SEARCH_LIMITS, type SearchConfig } from '../site/search';
+import type { LocaleCode } from '../site/locales';
+import { withLocale } from './url';
+
+export type HitType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+export type Hierarchy = Record<Level, string | null>;
+
+/** A search record / hit in Algolia's DocSearch shape (spec §3). */
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  type: HitType;
+  content: string | null;
+  hierarchy: Hierarchy;
+}
+
+interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface DocSearchHit extends SearchRecord {
+  _highlightResult: { hierarchy: Record<Level, HighlightValue>; content?: HighlightValue };
+  _snippetResult: { hierarchy: Record<Level, HighlightValue>; content?: HighlightValue };
+}
+
+// Request ---------------------------------------------------------------------------
+
+export interface SearchContext {
+  lang: LocaleCode;
+  version: string;
+  snippetWords: number;
+  insights: boolean;
+  contextual: boolean;
+}
+
+/** Facet filters of contextual search: the page's locale and docs version. */
+export function contextFacetFilters(lang: LocaleCode, version: string): string[][] {
+  return [[`language:${lang}`], [`version:${version}`]];
+}
+
+/** Parameters of every query sent to Algolia (spec §7), snippets included. */
+export function algoliaSearchParameters(ctx: SearchContext) {
+  return {
+    attributesToRetrieve: [...ATTRIBUTES_TO_RETRIEVE],
+    attributesToSnippet: [...LEVELS.slice(1), 'content'].map(
+      attribute => `${attribute === 'content' ? 'content' : `hierarchy.${attribute}`}:${ctx.snippetWords}`,
+    ),
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: SEARCH_LIMITS.hitsPerPage,
+    clickAnalytics: ctx.insights,
+    ...(ctx.contextual ? { facetFilters: contextFacetFilters(ctx.lang, ctx.version) } : {}),
+  };
+}
+
+/** One request of the multi-index query body: `{ requests: [this] }`. */
+export function algoliaSearchRequest(query: string, indexName: string, ctx: SearchContext) {
+  return { query, indexName, ...algoliaSearchParameters(ctx) };
+}
+
+/** Hosts of an application, in the order the client tries them. */
+export function algoliaHosts(appId: string): string[] {
+  return [`${appId}-dsn.algolia.net`, `${appId}-1.algolianet.com`, `${appId}-2.algolianet.com`, `${appId}-3.algolianet.com`];
+}
+
+/** Multi-index query URL, credentials as query parameters (spec §7). */
+export function algoliaQueryUrl(host: string, appId: string, apiKey: string): string {
+  const params = new URLSearchParams({ 'x-algolia-api-key': apiKey, 'x-algolia-application-id': appId });
+  return `https://${host}/1/indexes/*/queries?${params.toString()}`;
+}
+
+// Limits -------------------------------------------------------------------------------
+
+/** 10 words, or 5 on screens up to 768 px wide (spec §9). */
+export function snippetWordsFor(viewportWidth: number): number {
+  return viewportWidth <= SEARCH_LIMITS.smallScreenMaxWidth ? SEARCH_LIMITS.snippetWordsSmallScreen : SEARCH_LIMITS.snippetWords;
+}
+
+/** Recent searches kept: 7 with no favourites, else 4 (spec §9). */
+export function recentSearchLimit(favoriteCount: number): number {
+  return favoriteCount === 0 ? SEARCH_LIMITS.recentSearches : SEARCH_LIMITS.recentSearchesWithFavorites;
+}
+
+/** Suggestions on the no-results screen: at most 3 (spec §8). */
+export function noResultSuggestions(candidates: readonly string[]): string[] {
+  return [...new Set(candidates.filter(Boolean))].slice(0, SEARCH_LIMITS.noResultSuggestions);
+}
+
+/** Storage keys DocSearch uses for saved searches: per index, so per locale. */
+export function savedSearchKeys(indexName: string): { recent: string; favorite: string } {
+  return {
+    recent: `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
+    favorite: `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
+  };
+}
+
+/** The embedded index's name for a locale (keys its saved searches). */
+export function localIndexNameFor(base: string, lang: LocaleCode): string {
+  return `${base}_${lang}`;
+}
+
+// Hits ---------------------------------------------------------------------------------
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Query terms: words, or the whole query for scripts written without spaces. */
+export function queryTerms(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .map(term => term.trim())
+    .filter(Boolean);
+}
+
+/** Escapes text and wraps each occurrence of a query term in <mark>. */
+export function highlight(text: string, query: string): HighlightValue {
+  const terms = queryTerms(query);
+  if (!text || terms.length === 0) return { value: escapeHtml(text ?? ''), matchLevel: 'none', matchedWords: [] };
+  const pattern = new RegExp(terms.map(t => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'giu');
+  const matched = new Set<string>();
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const index = match.index ?? 0;
+    out += `${escapeHtml(text.slice(last, index))}<mark>${escapeHtml(match[0])}</mark>`;
+    matched.add(match[0].toLowerCase());
+    last = index + match[0].length;
+  }
+  out += escapeHtml(text.slice(last));
+  const matchLevel = matched.size === 0 ? 'none' : matched.size >= terms.length ? 'full' : 'partial';
+  return { value: out, matchLevel, matchedWords: [...matched] };
+}
+
+/** Cuts text to a window of `words` words around the first match. */
+export function snippet(text: string, query: string, words: number): string {
+  const tokens = text.split(/(\s+)/);
+  const wordIndexes = tokens.map((t, i) => (/\S/.test(t) ? i : -1)).filter(i => i >= 0);
+  if (wordIndexes.length <= words) return text;
+  const terms = queryTerms(query);
+  const hit = wordIndexes.findIndex(i => terms.some(term => (tokens[i] ?? '').toLowerCase().includes(term)));
+  const start = Math.max(0, Math.min((hit === -1 ? 0 : hit) - Math.floor(words / 3), wordIndexes.length - words));
+  const from = wordIndexes[start] ?? 0;
+  const to = (wordIndexes[start + words - 1] ?? tokens.length - 1) + 1;
+  return `${start > 0 ? '… ' : ''}${tokens.slice(from, to).join('')}${start + words < wordIndexes.length ? ' …' : ''}`;
+}
+
+/** A stored record as DocSearch renders it, highlighted for the query. */
+export function toDocSearchHit(record: SearchRecord, query: string, snippetWords: number): DocSearchHit {
+  const hierarchyHighlight = {} as Record<Level, HighlightValue>;
+  for (const level of LEVELS) hierarchyHighlight[level] = highlight(record.hierarchy[level] ?? '', query);
+  const content = record.content ?? '';
+  return {
+    ...record,
+    _highlightResult: { hierarchy: hierarchyHighlight, content: highlight(content, query) },
+    _snippetResult: { hierarchy: hierarchyHighlight, content: highlight(snippet(content, query, snippetWords), query) },
+  };
+}
+
+/**
+ * Groups hits by their lvl0 title, keeping the service's order, at most
+ * `max` per group; inside a group, hits follow their lvl1 page.
+ */
+export function groupHits<T extends SearchRecord>(hits: readonly T[], max: number = SEARCH_LIMITS.maxResultsPerGroup): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const hit of hits) {
+    const key = hit.hierarchy.lvl0 ?? '';
+    const group = groups.get(key) ?? [];
+    if (group.length < max) group.push(hit);
+    groups.set(key, group);
+  }
+  for (const [key, group] of groups) {
+    const pages = new Map<string, T[]>();
+    for (const hit of group) {
+      const page = hit.hierarchy.lvl1 ?? '';
+      pages.set(page, [...(pages.get(page) ?? []), hit]);
+    }
+    groups.set(
+      key,
+      [...pages.values()].flatMap(page => [...page].sort((a, b) => Number(b.type === 'lvl1') - Number(a.type === 'lvl1'))),
+    );
+  }
+  return groups;
+}
+
+/**
+ * Where a hit leads: `replaceSearchResultPathname` applied, and whether it
+ * leaves the site (`externalUrlRegex`), in which case it opens normally.
+ */
+export function resolveHitUrl(
+  url: string,
+  config: Pick<SearchConfig, 'externalUrlRegex' | 'replaceSearchResultPathname'>,
+  origin: string,
+  /** The production origin the index was built from: its URLs open in the app too. */
+  siteOrigin: string = origin,
+): { url: string; external: boolean } {
+  const parsed = new URL(url, origin);
+  if (config.replaceSearchResultPathname) {
+    parsed.pathname = parsed.pathname.replace(new RegExp(config.replaceSearchResultPathname.from), config.replaceSearchResultPathname.to);
+  }
+  const full = parsed.href;
+  const ours = parsed.origin === origin || parsed.origin === new URL(siteOrigin).origin;
+  const external = Boolean(config.externalUrlRegex && new RegExp(config.externalUrlRegex).test(full)) || !ours;
+  return { url: external ? full : parsed.pathname + parsed.search + parsed.hash, external };
+}
+
+/** The full results page for a query, in a locale. */
+export function searchPageUrl(lang: LocaleCode, query: string, searchPagePath = '/search/'): string {
+  const path = withLocale(searchPagePath, lang);
+  return query ? `${path}?q=${encodeURIComponent(query)}` : path;
+}
+
+// Embedded index -----------------------------------------------------------------------
+
+/** What Pagefind returns for one record (the part we use). */
+export interface PagefindData {
+  url: string;
+  content: string;
+  meta: Record<string, string | undefined>;
+}
+
+/** A Pagefind result back in DocSearch's record shape. */
+export function recordFromPagefind(data: PagefindData): SearchRecord {
+  const hierarchy = Object.fromEntries(LEVELS.map(level => [level, data.meta[level] || null])) as Hierarchy;
+  const type = (data.meta.type as HitType | undefined) ?? 'content';
+  return {
+    objectID: data.url,
+    url: data.url,
+    type,
+    content: type === 'content' ? data.content : null,
+    hierarchy,
+  };
+}
+
+/** Real index behind a per-locale alias (`diglot_docs__ja` → `diglot_docs`). */
+export function aliasIndexName(indexName: string, lang: LocaleCode): string {
+  return `${indexName}__${lang}`;
+}
+
+export function realIndexName(alias: string): string {
+  return alias.replace(/__[A-Za-z-]+$/, '');
+}
+
+// Algolia hosts -----------------------------------------------------------------------------
+
+/** When each host last failed (ms since epoch). */
+export type HostFailures = Readonly<Record<string, number>>;
+
+/**
+ * Hosts to try, in order: a host that failed is skipped until `retryMs`
+ * (2 minutes) have passed; when every host is down, all are tried again.
+ */
+export function hostsToTry(hosts: readonly string[], failures: HostFailures, now: number, retryMs: number): string[] {
+  const up = hosts.filter(host => {
+    const failedAt = failures[host];
+    return failedAt === undefined || now - failedAt >= retryMs;
+  });
+  return up.length > 0 ? up : [...hosts];
+}
+
+export function withHostFailure(failures: HostFailures, host: string, now: number): HostFailures {
+  return { ...failures, [host]: now };
+}
+
+export function withHostSuccess(failures: HostFailures, host: string): HostFailures {
+  const { [host]: _, ...rest } = failures;
+  return rest;
+}

@@ -1,0 +1,318 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ui, uiPlural } from './support/strings';
+
+const dialog = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+/** The app has taken over the server-rendered page (shortcuts are listening). */
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+async function openWithButton(page: Page, lang = 'ja') {
+  await page.getByRole('button', { name: ui('search.buttonLabel', lang) }).click();
+  await expect(input(page)).toBeVisible();
+}
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+test.describe('search dialog (embedded index)', () => {
+  test('its code is not part of the page load; hovering the button fetches it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', r => requested.push(r.url()));
+    await page.goto('/ja/docs/usage/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.some(url => url.includes('/pagefind/'))).toBe(false);
+    expect(requested.some(url => url.endsWith('search-config.json'))).toBe(false);
+    const before = requested.length;
+    await page.getByRole('button', { name: ui('search.buttonLabel', 'ja') }).hover();
+    await expect.poll(() => requested.slice(before).some(url => url.includes('/static/js/async/'))).toBe(true);
+  });
+
+  test('opens with Ctrl+K, Cmd+K, "/" and the button; Escape and an outside click close it', async ({ page }) => {
+    await page.goto('/ja/docs/usage/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('placeholder', ui('search.placeholder', 'ja'));
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+
+    await page.keyboard.press('Meta+k');
+    await expect(input(page)).toBeVisible();
+    await page.mouse.click(5, 790);
+    await expect(dialog(page)).toHaveCount(0);
+
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await openWithButton(page);
+  });
+
+  test('shortcuts are ignored while typing in a text field', async ({ page }) => {
+    await page.goto('/ja/search/');
+    const field = page.getByRole('searchbox');
+    await field.click();
+    await page.keyboard.type('a/b');
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(field).toHaveValue('a/b');
+  });
+
+  test('starts with the selected text and caps the query at 64 characters', async ({ page }) => {
+    await page.goto('/en/docs/usage/');
+    await page.evaluate(() => {
+      const h1 = document.querySelector('h1');
+      const range = document.createRange();
+      range.selectNodeContents(h1 as Node);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    });
+    const selected = (await page.evaluate(() => getSelection()?.toString() ?? '')).replace(/\s+/g, ' ').trim();
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue(selected);
+    await input(page).fill('x'.repeat(100));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+  });
+
+  for (const [lang, query, path] of [
+    ['ja', 'インストール', '/ja/docs/installation/'],
+    ['zh', '安装', '/docs/installation/'],
+    ['en', 'Installation', '/en/docs/installation/'],
+  ] as const) {
+    test(`a ${lang} query reaches its page, in the app`, async ({ page }) => {
+      await page.goto(lang === 'zh' ? '/docs/' : `/${lang}/docs/`);
+      await page.evaluate(() => {
+        (window as unknown as { marker: boolean }).marker = true;
+      });
+      await openWithButton(page, lang);
+      await search(page, query);
+      await page.locator('.DocSearch-Hit a').filter({ hasText: query }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(#.*)?$`));
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    });
+  }
+
+  test('a modifier click opens the result in a new tab and keeps the dialog open', async ({ page, context }) => {
+    await page.goto('/en/docs/');
+    await openWithButton(page, 'en');
+    await search(page, 'Installation');
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('.DocSearch-Hit a').first().click({ modifiers: ['Control'] }),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain('/en/docs/installation/');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('recent and favourite searches, kept per locale', async ({ page }) => {
+    await page.goto('/en/docs/');
+    await openWithButton(page, 'en');
+    await expect(page.getByText(ui('search.noRecent', 'en'))).toBeVisible();
+    await search(page, 'Installation');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/\/en\/docs\/installation\//);
+
+    await openWithButton(page, 'en');
+    await expect(page.locator('.DocSearch-Hit-source').filter({ hasText: ui('search.recent', 'en') })).toBeVisible();
+    const recent = page.locator('.DocSearch-Hit').first();
+    await recent.hover();
+    await recent.getByTitle(ui('search.saveSearch', 'en')).click();
+    await expect(page.locator('.DocSearch-Hit-source').filter({ hasText: ui('search.favorite', 'en') })).toBeVisible();
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('__DOCSEARCH')));
+    expect(keys.sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__diglot_docs_local_en', '__DOCSEARCH_RECENT_SEARCHES__diglot_docs_local_en']);
+    const favorite = page.locator('.DocSearch-Hit').first();
+    await favorite.hover();
+    await favorite.getByTitle(ui('search.removeFavorite', 'en')).click();
+    await expect(page.getByText(ui('search.noRecent', 'en'))).toBeVisible();
+
+    // Another locale has its own history.
+    await page.keyboard.press('Escape');
+    await page.goto('/ja/docs/');
+    await openWithButton(page, 'ja');
+    await expect(page.getByText(ui('search.noRecent', 'ja'))).toBeVisible();
+  });
+
+  test('a removed recent search goes away', async ({ page }) => {
+    await page.goto('/en/docs/');
+    await openWithButton(page, 'en');
+    await search(page, 'Installation');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await openWithButton(page, 'en');
+    const recent = page.locator('.DocSearch-Hit').first();
+    await recent.hover();
+    await recent.getByTitle(ui('search.removeRecent', 'en')).click();
+    await expect(page.getByText(ui('search.noRecent', 'en'))).toBeVisible();
+  });
+
+  test('no results: the query, suggestions, and a way to report it', async ({ page }) => {
+    await page.goto('/en/docs/');
+    await openWithButton(page, 'en');
+    await input(page).fill('qqqzzzxxv');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText(`${ui('search.noResults', 'en')} "qqqzzzxxv"`);
+    const report = screen.getByRole('link', { name: ui('search.reportLink', 'en') });
+    await expect(report).toHaveAttribute('href', 'https://feedback.example.com/?search=qqqzzzxxv');
+    await expect(screen).toContainText(ui('search.reportMissing', 'en'));
+  });
+
+  test('"See all results" opens the search page with the query', async ({ page }) => {
+    await page.goto('/ja/docs/');
+    await openWithButton(page);
+    await search(page, 'PDF');
+    const footer = page.locator('.dg-search-see-all');
+    await expect(footer).toHaveText(/\d/);
+    const count = Number((await footer.textContent())?.match(/\d+/)?.[0]);
+    await expect(footer).toHaveText(uiPlural('search.seeAll', 'ja', count));
+    await footer.click();
+    await expect(page).toHaveURL(/\/ja\/search\/\?q=PDF$/);
+    await expect(page.getByRole('status')).toHaveText(uiPlural('search.pageCount', 'ja', count, { query: 'PDF' }));
+  });
+});
+
+test.describe('search page', () => {
+  test('works on a direct visit and keeps the URL in step with the query', async ({ page }) => {
+    await page.goto('/en/search/?q=Installation');
+    await expect(page.getByRole('searchbox')).toHaveValue('Installation');
+    await expect(page.getByRole('status')).toHaveText(/Installation/);
+    await expect(page.locator('.dg-search-page__hit').first()).toBeVisible();
+    await page.getByRole('searchbox').fill('pdf');
+    await expect(page).toHaveURL(/\/en\/search\/\?q=pdf$/);
+    await expect(page.getByRole('status')).toHaveText(/pdf/);
+    await page.getByRole('searchbox').fill('');
+    await expect(page).toHaveURL(/\/en\/search\/$/);
+    await expect(page.getByRole('status')).toHaveText(ui('search.pageEmpty', 'en'));
+  });
+});
+
+test.describe('search with Algolia configured', () => {
+  const ALGOLIA = { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'diglot_docs' };
+  const hit = {
+    objectID: '1',
+    url: 'https://diglot.example.com/ja/docs/faq/#install',
+    type: 'lvl2',
+    content: null,
+    hierarchy: { lvl0: 'はじめに', lvl1: 'よくある質問', lvl2: 'インストール', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    _highlightResult: {
+      hierarchy: {
+        lvl0: { value: 'はじめに', matchLevel: 'none', matchedWords: [] },
+        lvl1: { value: 'よくある質問', matchLevel: 'none', matchedWords: [] },
+        lvl2: { value: '<mark>インストール</mark>', matchLevel: 'full', matchedWords: ['インストール'] },
+      },
+    },
+  };
+
+  async function useAlgolia(page: Page) {
+    await page.route('**/search-config.json', route =>
+      route.fulfill({
+        json: {
+          algolia: ALGOLIA,
+          searchPagePath: '/search/',
+          localIndexName: 'diglot_docs_local',
+          externalUrlRegex: null,
+          replaceSearchResultPathname: null,
+          insights: false,
+          contextualSearch: true,
+        },
+      }),
+    );
+  }
+
+  test('sends the spec request for ja: credentials in the URL, locale and version filters', async ({ page }) => {
+    await useAlgolia(page);
+    const requests: { url: string; body: unknown }[] = [];
+    await page.route(/algolia(net)?\.(net|com)/, async route => {
+      requests.push({ url: route.request().url(), body: JSON.parse(route.request().postData() ?? '{}') });
+      await route.fulfill({ json: { results: [{ hits: [hit], nbHits: 1, queryID: 'q1', index: 'diglot_docs', query: 'x' }] } });
+    });
+    await page.goto('/ja/docs/');
+    await page.getByRole('button', { name: ui('search.buttonLabel', 'ja') }).hover();
+    await expect(page.locator('link[rel="preconnect"][href="https://TESTAPP-dsn.algolia.net"]')).toHaveCount(1);
+    await openWithButton(page);
+    await input(page).fill('インストール');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
+    const last = requests.at(-1) as { url: string; body: { requests: Record<string, unknown>[] } };
+    const url = new URL(last.url);
+    expect(url.host).toBe('testapp-dsn.algolia.net');
+    expect(url.pathname).toBe('/1/indexes/*/queries');
+    expect(url.searchParams.get('x-algolia-application-id')).toBe('TESTAPP');
+    expect(url.searchParams.get('x-algolia-api-key')).toBe('search-only-key');
+    expect(last.body.requests[0]).toMatchObject({
+      query: 'インストール',
+      indexName: 'diglot_docs',
+      hitsPerPage: 20,
+      clickAnalytics: false,
+      facetFilters: [['language:ja'], ['version:current']],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      snippetEllipsisText: '…',
+    });
+    // The hit on this site's origin opens in the app.
+    await page.locator('.DocSearch-Hit a').click();
+    await expect(page).toHaveURL(/\/ja\/docs\/faq\/#install$/);
+  });
+
+  test('shows the stalled state after 300 ms without an answer', async ({ page }) => {
+    await useAlgolia(page);
+    await page.route(/algolia(net)?\.(net|com)/, async route => {
+      await new Promise(resolve => setTimeout(resolve, 900));
+      await route.fulfill({ json: { results: [{ hits: [hit], nbHits: 1, queryID: 'q', index: 'diglot_docs', query: 'x' }] } });
+    });
+    await page.goto('/ja/docs/');
+    await openWithButton(page);
+    const started = Date.now();
+    await input(page).fill('インストール');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
+  test('shows the error screen when every host fails, trying each host once', async ({ page }) => {
+    await useAlgolia(page);
+    const hosts: string[] = [];
+    await page.route(/algolia(net)?\.(net|com)/, route => {
+      hosts.push(new URL(route.request().url()).host);
+      return route.abort('connectionrefused');
+    });
+    await page.goto('/ja/docs/');
+    await openWithButton(page);
+    await input(page).fill('インストール');
+    await expect(page.getByText(ui('search.errorTitle', 'ja'))).toBeVisible();
+    await expect(page.getByText(ui('search.errorHelp', 'ja'))).toBeVisible();
+    expect(hosts).toEqual(['testapp-dsn.algolia.net', 'testapp-1.algolianet.com', 'testapp-2.algolianet.com', 'testapp-3.algolianet.com']);
+  });
+
+  test('a failed host is skipped for two minutes', async ({ page }) => {
+    await useAlgolia(page);
+    await page.clock.install();
+    const hosts: string[] = [];
+    await page.route(/algolia(net)?\.(net|com)/, route => {
+      const host = new URL(route.request().url()).host;
+      hosts.push(host);
+      if (host.includes('-dsn.')) return route.abort('connectionrefused');
+      return route.fulfill({ json: { results: [{ hits: [hit], nbHits: 1, queryID: 'q', index: 'diglot_docs', query: 'x' }] } });
+    });
+    await page.goto('/ja/docs/');
+    await openWithButton(page);
+    await input(page).fill('a');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
+    expect(hosts).toEqual(['testapp-dsn.algolia.net', 'testapp-1.algolianet.com']);
+    hosts.length = 0;
+    await input(page).fill('ab');
+    await expect.poll(() => hosts.length).toBe(1);
+    expect(hosts).toEqual(['testapp-1.algolianet.com']);
+    hosts.length = 0;
+    await page.clock.fastForward(120_000);
+    await input(page).fill('abc');
+    await expect.poll(() => hosts.length).toBe(2);
+    expect(hosts[0]).toBe('testapp-dsn.algolia.net');
+  });
+});

@@ -1,0 +1,357 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CRAWLER_CONFIG, crawlerConfig, DEFAULT_CRAWLER_OPTIONS } from '../../deploy/docsearch';
+import { extractRecords } from '../../plugins/search-records';
+import { indexedText, pagefindLanguage } from '../../plugins/search-index';
+import { getLocale } from '../../site/locales';
+import { SEARCH_LIMITS, searchConfigFromEnv } from '../../site/search';
+import {
+  algoliaHosts,
+  algoliaQueryUrl,
+  algoliaSearchRequest,
+  aliasIndexName,
+  groupHits,
+  highlight,
+  hostsToTry,
+  localIndexNameFor,
+  noResultSuggestions,
+  realIndexName,
+  recentSearchLimit,
+  recordFromPagefind,
+  resolveHitUrl,
+  savedSearchKeys,
+  type SearchRecord,
+  searchPageUrl,
+  snippet,
+  snippetWordsFor,
+  toDocSearchHit,
+  withHostFailure,
+  withHostSuccess,
+} from '../../rules/search';
+import { capQuery, initialQuery, isEditableTarget, opensSearch, SEARCH_MAX_LENGTH, shortcutModifier } from '../../rules/search-shortcuts';
+
+const ctx = { lang: 'ja' as const, version: 'current', snippetWords: 10, insights: false, contextual: true };
+
+describe('Algolia request', () => {
+  it('carries every field of spec §7 with the locale and version filters', () => {
+    expect(algoliaSearchRequest('pdf', 'diglot_docs', ctx)).toEqual({
+      query: 'pdf',
+      indexName: 'diglot_docs',
+      attributesToRetrieve: [
+        'hierarchy.lvl0',
+        'hierarchy.lvl1',
+        'hierarchy.lvl2',
+        'hierarchy.lvl3',
+        'hierarchy.lvl4',
+        'hierarchy.lvl5',
+        'hierarchy.lvl6',
+        'content',
+        'type',
+        'url',
+      ],
+      attributesToSnippet: [
+        'hierarchy.lvl1:10',
+        'hierarchy.lvl2:10',
+        'hierarchy.lvl3:10',
+        'hierarchy.lvl4:10',
+        'hierarchy.lvl5:10',
+        'hierarchy.lvl6:10',
+        'content:10',
+      ],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      hitsPerPage: 20,
+      clickAnalytics: false,
+      facetFilters: [['language:ja'], ['version:current']],
+    });
+  });
+
+  it('uses 5-word snippets on small screens, click analytics only with insights, filters only with contextual search', () => {
+    const small = algoliaSearchRequest('x', 'i', { ...ctx, snippetWords: 5, insights: true, contextual: false });
+    expect(small.attributesToSnippet.every(a => a.endsWith(':5'))).toBe(true);
+    expect(small.clickAnalytics).toBe(true);
+    expect(small).not.toHaveProperty('facetFilters');
+  });
+
+  it('posts to the multi-index query path with the credentials as query parameters', () => {
+    const url = new URL(algoliaQueryUrl('APP-dsn.algolia.net', 'APP', 'search-key'));
+    expect(url.origin).toBe('https://app-dsn.algolia.net');
+    expect(url.pathname).toBe('/1/indexes/*/queries');
+    expect(url.searchParams.get('x-algolia-api-key')).toBe('search-key');
+    expect(url.searchParams.get('x-algolia-application-id')).toBe('APP');
+    expect(algoliaHosts('APP')).toEqual(['APP-dsn.algolia.net', 'APP-1.algolianet.com', 'APP-2.algolianet.com', 'APP-3.algolianet.com']);
+  });
+
+  it('keeps saved searches per locale with an index alias that the client resolves', () => {
+    expect(aliasIndexName('diglot_docs', 'pt-BR')).toBe('diglot_docs__pt-BR');
+    expect(realIndexName('diglot_docs__pt-BR')).toBe('diglot_docs');
+    expect(realIndexName('diglot_docs')).toBe('diglot_docs');
+    expect(savedSearchKeys(localIndexNameFor('local', 'ja'))).toEqual({
+      recent: '__DOCSEARCH_RECENT_SEARCHES__local_ja',
+      favorite: '__DOCSEARCH_FAVORITE_SEARCHES__local_ja',
+    });
+  });
+
+  it('reads its configuration from the build environment', () => {
+    expect(searchConfigFromEnv({}).algolia).toBeNull();
+    expect(searchConfigFromEnv({ DIGLOT_ALGOLIA_APP_ID: 'A' }).algolia).toBeNull();
+    expect(searchConfigFromEnv({ DIGLOT_ALGOLIA_APP_ID: 'A', DIGLOT_ALGOLIA_SEARCH_KEY: 'k' }).algolia).toEqual({
+      appId: 'A',
+      apiKey: 'k',
+      indexName: 'diglot_docs',
+    });
+  });
+});
+
+describe('host retry', () => {
+  const hosts = algoliaHosts('APP');
+  const retry = SEARCH_LIMITS.hostRetryMs;
+
+  it('skips a failed host for 2 minutes, then tries it again', () => {
+    expect(retry).toBe(120_000);
+    let failures = withHostFailure({}, hosts[0] as string, 1_000);
+    expect(hostsToTry(hosts, failures, 1_000, retry)).toEqual(hosts.slice(1));
+    expect(hostsToTry(hosts, failures, 1_000 + retry - 1, retry)).toEqual(hosts.slice(1));
+    expect(hostsToTry(hosts, failures, 1_000 + retry, retry)).toEqual(hosts);
+    failures = withHostSuccess(failures, hosts[0] as string);
+    expect(hostsToTry(hosts, failures, 2_000, retry)).toEqual(hosts);
+  });
+
+  it('tries every host again when all of them are down', () => {
+    let failures = {};
+    for (const host of hosts) failures = withHostFailure(failures, host, 5_000);
+    expect(hostsToTry(hosts, failures, 6_000, retry)).toEqual(hosts);
+  });
+
+  it('uses the spec timeouts', () => {
+    expect(SEARCH_LIMITS.timeouts).toEqual({ connectMs: 1000, readMs: 2000, writeMs: 30000 });
+    expect(SEARCH_LIMITS.stallThresholdMs).toBe(300);
+  });
+});
+
+const PAGE = `<!doctype html><html lang="ja"><body>
+<nav class="dg-breadcrumbs"><ol><li><a href="/ja/docs/">ドキュメント</a></li><li data-search-lvl0="">機能</li><li aria-current="page">PDF 翻訳</li></ol></nav>
+<article class="dg-doc" data-search-root="">
+<h1 id="pdf">PDF 翻訳<a class="dg-heading__anchor" href="#pdf">#</a></h1>
+<p>PDF を訳文と並べて読めます。</p>
+<h2 id="turn-on">有効にする<a class="dg-heading__anchor" href="#turn-on">#</a></h2>
+<ul><li>拡張機能を開く</li><li><p>PDF を開く</p></li></ul>
+<pre><code>not indexed</code></pre>
+<h3 id="shortcut">ショートカット</h3>
+<table><tbody><tr><td>Alt+A</td></tr></tbody></table>
+<h2 id="limits">制限</h2>
+<blockquote>大きなファイル</blockquote>
+</article></body></html>`;
+
+describe('records from a built page', () => {
+  const records = extractRecords(PAGE, { url: '/ja/docs/features/pdf/' });
+
+  it('makes a record per heading and per block of text, in page order', () => {
+    expect(records.map(r => [r.type, r.url, r.content])).toEqual([
+      ['lvl1', '/ja/docs/features/pdf/', null],
+      ['content', '/ja/docs/features/pdf/', 'PDF を訳文と並べて読めます。'],
+      ['lvl2', '/ja/docs/features/pdf/#turn-on', null],
+      ['content', '/ja/docs/features/pdf/#turn-on', '拡張機能を開く'],
+      ['content', '/ja/docs/features/pdf/#turn-on', 'PDF を開く'],
+      ['lvl3', '/ja/docs/features/pdf/#shortcut', null],
+      ['content', '/ja/docs/features/pdf/#shortcut', 'Alt+A'],
+      ['lvl2', '/ja/docs/features/pdf/#limits', null],
+      ['content', '/ja/docs/features/pdf/#limits', '大きなファイル'],
+    ]);
+  });
+
+  it('carries the hierarchy above each record, without the "#" permalinks', () => {
+    const shortcut = records.find(r => r.content === 'Alt+A') as SearchRecord;
+    expect(shortcut.hierarchy).toEqual({
+      lvl0: '機能',
+      lvl1: 'PDF 翻訳',
+      lvl2: '有効にする',
+      lvl3: 'ショートカット',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    expect(records.find(r => r.type === 'lvl2' && r.url.endsWith('#limits'))?.hierarchy.lvl3).toBeNull();
+    expect(new Set(records.map(r => r.objectID)).size).toBe(records.length);
+  });
+
+  it('indexes a heading record by its heading', () => {
+    expect(indexedText(records[2] as SearchRecord)).toBe('有効にする');
+    expect(indexedText(records[1] as SearchRecord)).toBe('PDF を訳文と並べて読めます。');
+  });
+
+  it('finds nothing in a page without a search root', () => {
+    expect(extractRecords('<html><body><p>Marketing</p></body></html>', { url: '/ja/' })).toEqual([]);
+  });
+
+  it('indexes each locale with its base language', () => {
+    expect(pagefindLanguage(getLocale('zh-TW'))).toBe('zh');
+    expect(pagefindLanguage(getLocale('pt-BR'))).toBe('pt');
+    expect(pagefindLanguage(getLocale('ar'))).toBe('ar');
+  });
+});
+
+describe('hits', () => {
+  const record: SearchRecord = {
+    objectID: '/ja/docs/faq/#a',
+    url: '/ja/docs/faq/#a',
+    type: 'content',
+    content: 'Diglot translates <b>pages</b> and PDFs side by side',
+    hierarchy: { lvl0: 'Start', lvl1: 'FAQ', lvl2: 'PDF questions', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  };
+
+  it('maps an embedded result to the DocSearch record shape', () => {
+    expect(
+      recordFromPagefind({
+        url: '/en/docs/faq/#pdf',
+        content: 'Open the PDF',
+        meta: { type: 'content', lvl0: 'Start', lvl1: 'FAQ', lvl2: 'PDF', title: 'FAQ' },
+      }),
+    ).toEqual({
+      objectID: '/en/docs/faq/#pdf',
+      url: '/en/docs/faq/#pdf',
+      type: 'content',
+      content: 'Open the PDF',
+      hierarchy: { lvl0: 'Start', lvl1: 'FAQ', lvl2: 'PDF', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    });
+    expect(recordFromPagefind({ url: '/x/', content: 'FAQ', meta: { type: 'lvl1', lvl1: 'FAQ' } }).content).toBeNull();
+  });
+
+  it('highlights query terms and escapes the text', () => {
+    const hit = toDocSearchHit(record, 'pdf', 10);
+    expect(hit._highlightResult.content?.value).toBe('Diglot translates &lt;b&gt;pages&lt;/b&gt; and <mark>PDF</mark>s side by side');
+    expect(hit._highlightResult.hierarchy.lvl2.value).toBe('<mark>PDF</mark> questions');
+    expect(hit._highlightResult.hierarchy.lvl2.matchLevel).toBe('full');
+    expect(highlight('FAQ', 'pdf').matchLevel).toBe('none');
+    expect(highlight('インストール方法', 'インストール').value).toBe('<mark>インストール</mark>方法');
+  });
+
+  it('cuts snippets to the word limit around the match', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen PDF fifteen sixteen';
+    expect(snippet(text, 'pdf', 5).split(/\s+/).filter(w => w !== '…')).toHaveLength(5);
+    expect(snippet(text, 'pdf', 5)).toContain('PDF');
+    expect(snippet('short text', 'x', 10)).toBe('short text');
+    expect(snippetWordsFor(768)).toBe(5);
+    expect(snippetWordsFor(769)).toBe(10);
+  });
+
+  it('groups by lvl0 title, at most 5 per group, pages before their sections', () => {
+    const make = (lvl0: string, lvl1: string, type: SearchRecord['type'], n: number): SearchRecord => ({
+      ...record,
+      objectID: `${lvl0}-${lvl1}-${type}-${n}`,
+      type,
+      hierarchy: { ...record.hierarchy, lvl0, lvl1 },
+    });
+    const hits = [
+      make('Features', 'PDF', 'content', 1),
+      make('Start', 'FAQ', 'content', 1),
+      make('Features', 'Video', 'content', 1),
+      make('Features', 'PDF', 'lvl1', 2),
+      make('Features', 'PDF', 'content', 3),
+      make('Features', 'Image', 'content', 4),
+      make('Features', 'Manga', 'content', 5),
+      make('Features', 'Hover', 'content', 6),
+    ];
+    const groups = groupHits(hits);
+    expect([...groups.keys()]).toEqual(['Features', 'Start']);
+    const features = groups.get('Features') ?? [];
+    expect(features).toHaveLength(5);
+    expect(features.map(h => `${h.hierarchy.lvl1}:${h.type}`)).toEqual([
+      'PDF:lvl1',
+      'PDF:content',
+      'PDF:content',
+      'Video:content',
+      'Image:content',
+    ]);
+    expect(SEARCH_LIMITS.maxResultsPerGroup).toBe(5);
+  });
+
+  it('rewrites hit URLs and spots external ones', () => {
+    const origin = 'https://diglot.example.com';
+    expect(resolveHitUrl('https://diglot.example.com/ja/docs/faq/#a', { externalUrlRegex: null, replaceSearchResultPathname: null }, origin)).toEqual({
+      url: '/ja/docs/faq/#a',
+      external: false,
+    });
+    expect(
+      resolveHitUrl('/old/docs/faq/', { externalUrlRegex: null, replaceSearchResultPathname: { from: '^/old/', to: '/ja/' } }, origin).url,
+    ).toBe('/ja/docs/faq/');
+    expect(resolveHitUrl('https://blog.example.com/post/', { externalUrlRegex: 'blog\\.example', replaceSearchResultPathname: null }, origin)).toEqual({
+      url: 'https://blog.example.com/post/',
+      external: true,
+    });
+    expect(
+      resolveHitUrl('https://diglot.example.com/ja/docs/faq/', { externalUrlRegex: null, replaceSearchResultPathname: null }, 'http://127.0.0.1:4173', origin),
+    ).toEqual({ url: '/ja/docs/faq/', external: false });
+    expect(searchPageUrl('ja', 'api key')).toBe('/ja/search/?q=api%20key');
+    expect(searchPageUrl('zh', '')).toBe('/search/');
+  });
+});
+
+describe('saved searches and no-results suggestions', () => {
+  it('keeps 7 recent searches without favourites, 4 with, and 10 favourites', () => {
+    expect(recentSearchLimit(0)).toBe(7);
+    expect(recentSearchLimit(1)).toBe(4);
+    expect(recentSearchLimit(10)).toBe(4);
+    expect(SEARCH_LIMITS.favoriteSearches).toBe(10);
+  });
+
+  it('suggests at most 3 distinct queries', () => {
+    expect(noResultSuggestions(['Features', 'Start', 'Features', 'Services', 'About'])).toEqual(['Features', 'Start', 'Services']);
+    expect(noResultSuggestions([])).toEqual([]);
+  });
+});
+
+describe('dialog input', () => {
+  it('caps queries at 64 characters, counting characters rather than code units', () => {
+    expect(SEARCH_MAX_LENGTH).toBe(64);
+    expect(capQuery('a'.repeat(100))).toHaveLength(64);
+    const emoji = '😀'.repeat(70);
+    expect(Array.from(capQuery(emoji))).toHaveLength(64);
+  });
+
+  it('starts from the page selection, whitespace folded, cut to 64', () => {
+    expect(initialQuery('  translate\n  this   page ')).toBe('translate this page');
+    expect(initialQuery('x'.repeat(80))).toHaveLength(64);
+    expect(initialQuery(null)).toBe('');
+  });
+
+  it('opens with Ctrl/Cmd+K and with / outside text fields only', () => {
+    const body = { tagName: 'BODY' };
+    const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}, target = body) => ({
+      key: k,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      ...mods,
+      target,
+    });
+    expect(opensSearch(key('k', { ctrlKey: true }))).toBe(true);
+    expect(opensSearch(key('K', { metaKey: true }))).toBe(true);
+    expect(opensSearch(key('/'))).toBe(true);
+    expect(opensSearch(key('k'))).toBe(false);
+    expect(opensSearch(key('k', { ctrlKey: true, altKey: true }))).toBe(false);
+    for (const tagName of ['INPUT', 'SELECT', 'TEXTAREA']) {
+      expect(opensSearch(key('/', {}, { tagName }))).toBe(false);
+      expect(opensSearch(key('k', { ctrlKey: true }, { tagName }))).toBe(false);
+    }
+    expect(isEditableTarget({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    expect(opensSearch(key('/', {}, { tagName: 'DIV', isContentEditable: true } as never))).toBe(false);
+    expect(shortcutModifier('MacIntel')).toBe('⌘');
+    expect(shortcutModifier('Win32')).toBe('Ctrl');
+  });
+});
+
+describe('DocSearch crawler configuration', () => {
+  it('is up to date (regenerate with `npx tsx deploy/docsearch.ts`)', () => {
+    expect(fs.readFileSync(CRAWLER_CONFIG, 'utf8')).toBe(crawlerConfig(DEFAULT_CRAWLER_OPTIONS));
+  });
+
+  it('uses the selectors the pages carry', () => {
+    const config = crawlerConfig(DEFAULT_CRAWLER_OPTIONS);
+    expect(config).toContain('"selectors": "[data-search-lvl0]"');
+    expect(config).toContain('"lvl1": ".dg-doc h1"');
+    expect(config).toContain('https://diglot.example.com/ja/docs/**');
+    expect(config).toContain("'version'");
+  });
+});
