@@ -11,7 +11,8 @@ import { validateNavbar } from './rules/navbar';
 import { brandTokensPlugin } from './plugins/brand-tokens';
 import { compactRuntimePlugin } from './plugins/compact-runtime';
 import { dependenciesPlugin } from './plugins/dependencies';
-import { localePagesPlugin } from './plugins/locale-pages';
+import { localePagesPlugin, planPages } from './plugins/locale-pages';
+import { seoFilesPlugin, seoHead } from './plugins/seo';
 import { previewPlugin } from './plugins/preview';
 import { searchIndexPlugin } from './plugins/search-index';
 import { searchConfigFromEnv } from './site/search';
@@ -33,8 +34,11 @@ export default defineConfig({
   siteOrigin: BRAND.siteOrigin,
   lang: DEFAULT_LOCALE,
   locales: LOCALES.map(l => ({ lang: l.lang, label: l.label })),
-  // The one inline script (its hash is in the Content-Security-Policy).
-  head: [`<script>${bootScript()}</script>`],
+  head: [
+    // The one inline script (its hash is in the Content-Security-Policy).
+    `<script>${bootScript()}</script>`,
+    seoHead(planPages(docsRoot)),
+  ],
   icon: new URL('./public/img/favicon.svg', import.meta.url),
   route: {
     cleanUrls: true,
@@ -63,6 +67,7 @@ export default defineConfig({
     previewPlugin(),
     dependenciesPlugin(root),
     searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env)),
+    seoFilesPlugin(path.join(root, 'doc_build'), () => planPages(docsRoot)),
   ],
   // Rspress reads `i18n.json` for its own components too; give it only the
   // few keys of theirs we render, from our table.

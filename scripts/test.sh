@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, production build, then the browser
-# tests against the built site served by the real server.
+# `npm test`: type check, unit tests, production build, checks over the
+# build output (budgets, HTML, SEO), then the browser tests against the
+# built site served by the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,4 +11,5 @@ bash scripts/ensure-system-deps.sh
 npm run typecheck
 npx vitest run
 npm run build
+npx vitest run --config vitest.build.config.ts
 npx playwright test

@@ -62,7 +62,7 @@ export const BRAND: Brand = {
   name: 'Diglot',
   siteOrigin: 'https://diglot.example.com',
   logo: { src: '/img/logo.svg', width: 32, height: 32 },
-  socialImage: { src: '/img/social-card.png', width: 1200, height: 630 },
+  socialImage: { src: '/img/social-card.jpg', width: 1200, height: 630 },
   colors: {
     primary: '#4338ca',
     primaryHover: '#3730a3',

@@ -37,9 +37,8 @@ export function AnnouncementBar({ config = ANNOUNCEMENT }: { config?: Announceme
   };
 
   return (
-    <div
+    <section
       className="dg-announcement"
-      role="region"
       aria-label={t('announcement.label')}
       style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
     >
@@ -56,6 +55,6 @@ export function AnnouncementBar({ config = ANNOUNCEMENT }: { config?: Announceme
           <CloseIcon size={16} />
         </button>
       ) : null}
-    </div>
+    </section>
   );
 }

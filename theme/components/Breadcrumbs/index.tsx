@@ -1,4 +1,5 @@
 import { useLocation } from '@rspress/core/runtime';
+import { BRAND } from '../../../site/brand';
 import { docIdOfPath } from '../../../site/routes';
 import { DOCS_SIDEBAR, sidebarTrail } from '../../../site/sidebar';
 import { canonicalPathname, stripLocale, withLocale } from '../../../rules/url';
@@ -17,11 +18,26 @@ export function Breadcrumbs() {
   const id = docIdOfPath(stripLocale(canonicalPathname(pathname)));
   if (!id || id === 'index') return null;
   const [top] = sidebarTrail(DOCS_SIDEBAR, id);
+  const docsHome = withLocale('/docs/', lang);
+  // Structured data for search engines (schema.org BreadcrumbList).
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: t('docs.home'), item: `${BRAND.siteOrigin}${docsHome}` },
+      { '@type': 'ListItem', position: 2, name: t(`sidebar.${id}`), item: `${BRAND.siteOrigin}${canonicalPathname(pathname)}` },
+    ],
+  };
   return (
     <nav className="dg-breadcrumbs" aria-label={t('docs.breadcrumbs')}>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped for <script>
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
+      />
       <ol>
         <li>
-          <Link href={withLocale('/docs/', lang)}>{t('docs.home')}</Link>
+          <Link href={docsHome}>{t('docs.home')}</Link>
         </li>
         <li data-search-lvl0="">{top ? t(`sidebar.category.${top}`) : t('docs.home')}</li>
         <li aria-current="page">{t(`sidebar.${id}`)}</li>

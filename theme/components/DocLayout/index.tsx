@@ -19,9 +19,9 @@ export function DocLayout() {
   const source = getLocale(sourceLang);
   return (
     <div className="dg-doc-layout">
-      <aside className="dg-doc-layout__sidebar">
+      <div className="dg-doc-layout__sidebar">
         <Sidebar />
-      </aside>
+      </div>
       <div className="dg-doc-layout__main">
         <Breadcrumbs />
         {fallback ? <FallbackNotice sourceLang={sourceLang} /> : null}
@@ -35,9 +35,9 @@ export function DocLayout() {
         </article>
         <PrevNext />
       </div>
-      <aside className="dg-doc-layout__toc">
+      <div className="dg-doc-layout__toc">
         <Toc />
-      </aside>
+      </div>
     </div>
   );
 }

@@ -29,6 +29,7 @@ export function documentTitle(pageTitle: string | undefined, siteName: string): 
 function DocHead() {
   const { page } = usePage();
   const locale = useLocale();
+  const t = useT();
   const frontmatter = page.frontmatter ?? {};
   const title = (frontmatter.title as string | undefined) ?? page.title;
   // Facets of the DocSearch crawler (see deploy/docsearch-crawler.ts).
@@ -41,7 +42,7 @@ function DocHead() {
   return (
     <PageHead
       locale={locale}
-      title={documentTitle(title, BRAND.name)}
+      title={title ? t('docs.pageTitle', { title }) : BRAND.name}
       description={(frontmatter.description as string | undefined) ?? page.description}
     />
   );

@@ -14,13 +14,18 @@ export function PageHead({
   useHead({
     htmlAttrs: { lang: locale.htmlLang, dir: locale.direction },
     title,
-    meta: description
-      ? [
-          { name: 'description', content: description },
-          { property: 'og:title', content: title },
-          { property: 'og:description', content: description },
-        ]
-      : [{ property: 'og:title', content: title }],
+    meta: [
+      { property: 'og:type', content: 'website' },
+      { property: 'og:title', content: title },
+      { name: 'twitter:title', content: title },
+      ...(description
+        ? [
+            { name: 'description', content: description },
+            { property: 'og:description', content: description },
+            { name: 'twitter:description', content: description },
+          ]
+        : []),
+    ],
   });
   return null;
 }

@@ -23,11 +23,11 @@ export function PromoBanner({ promos = PROMOS }: { promos?: readonly PromoConfig
 
   if (!visible) return null;
   return (
-    <div className="dg-promo" id={visible.id} role="region" aria-label={t(visible.content)}>
+    <section className="dg-promo" id={visible.id} aria-label={t(visible.content)}>
       <p className="dg-promo__text">{t(visible.content)}</p>
       <Link className="dg-promo__cta" href={resolveNavHref(visible.cta.href, lang)}>
         {t(visible.cta.label)}
       </Link>
-    </div>
+    </section>
   );
 }

@@ -100,6 +100,9 @@ export default function SearchResults({ copy }: { copy: BaseCopy }) {
           autoComplete="off"
           onChange={event => setQuery(capQuery(event.target.value))}
         />
+        <button type="submit" className="dg-button dg-button--primary">
+          {t('search.button')}
+        </button>
       </form>
       <p className="dg-search-page__status" role="status" aria-live="polite">
         {status === 'idle' && t('search.pageEmpty')}
