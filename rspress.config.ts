@@ -90,7 +90,10 @@ export default defineConfig({
     },
     server: { publicDir: { name: path.join(root, 'public') } },
     source: {
-      define: { 'process.env.DIGLOT_GTM_ID': JSON.stringify(process.env.DIGLOT_GTM_ID ?? '') },
+      define: {
+        'process.env.DIGLOT_GTM_ID': JSON.stringify(process.env.DIGLOT_GTM_ID ?? ''),
+        'process.env.DIGLOT_ACCOUNT_API': JSON.stringify(process.env.DIGLOT_ACCOUNT_API ?? ''),
+      },
     },
     resolve: {
       alias: {

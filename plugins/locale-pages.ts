@@ -22,6 +22,7 @@ import {
 import { withLocale } from '../rules/url';
 import { pickSource } from '../rules/fallback';
 import { marketingComponentFile } from '../theme/marketing/registry';
+import { SECTION_COMPONENTS, sectionComponentFile, sectionTypesIn } from '../theme/marketing/sections/index';
 
 type AdditionalPage = Awaited<ReturnType<NonNullable<RspressPlugin['addPages']>>>[number];
 
@@ -82,6 +83,9 @@ export function planPages(docsRoot: string): PagePlan[] {
 
 function marketingPageContent(plan: PagePlan): string {
   const component = marketingComponentFile(plan.id as MarketingPageId);
+  const types = sectionTypesIn(fs.readFileSync(plan.source, 'utf8'));
+  const imports = types.map(type => `import { ${SECTION_COMPONENTS[type]} } from ${JSON.stringify(sectionComponentFile(type))};`);
+  const map = types.map(type => `${type}: ${SECTION_COMPONENTS[type]}`).join(', ');
   return [
     '---',
     'pageType: custom',
@@ -90,8 +94,9 @@ function marketingPageContent(plan: PagePlan): string {
     '---',
     `import Page from ${JSON.stringify(component)};`,
     `import copy from ${JSON.stringify(plan.source.replace(/\.ts$/, ''))};`,
+    ...imports,
     '',
-    '<Page copy={copy} />',
+    `<Page copy={copy} components={{ ${map} }} />`,
     '',
   ].join('\n');
 }

@@ -4,12 +4,15 @@
  */
 import type { LocaleCode, LocaleConfig } from '../site/locales';
 
+/** English is the last resort of every locale, the written ones included. */
+export const LAST_RESORT: LocaleCode = 'en';
+
 /** The locale itself when it has the page, else the first fallback that does. */
 export function pickSource(
   locale: Pick<LocaleConfig, 'lang' | 'fallback'>,
   has: (lang: LocaleCode) => boolean,
 ): LocaleCode | null {
-  for (const lang of [locale.lang, ...locale.fallback]) {
+  for (const lang of new Set([locale.lang, ...locale.fallback, LAST_RESORT])) {
     if (has(lang)) return lang;
   }
   return null;

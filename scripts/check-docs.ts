@@ -36,7 +36,12 @@ for (const id of ids) {
   for (const doc of docs) {
     if (!doc) continue;
     try {
-      await compile(fs.readFileSync(doc.file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''), {
+      // Rspress reads a trailing `{#id}` on a heading before MDX sees it; mirror that here.
+      const body = fs
+        .readFileSync(doc.file, 'utf8')
+        .replace(/^---\n[\s\S]*?\n---\n/, '')
+        .replace(/^(#{1,6} .*?)(?<!\\)\{#([\w-]+)\}\s*$/gm, '$1\\{#$2}');
+      await compile(body, {
         remarkPlugins: [remarkGfm],
       });
     } catch (error) {

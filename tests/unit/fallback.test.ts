@@ -17,9 +17,10 @@ describe('fallback source', () => {
     expect(pickSource(getLocale('ar'), has(['en', 'ja', 'zh']))).toBe('en');
   });
 
-  it('returns null when nothing in the chain has the page', () => {
+  it('falls back to English last, then gives up', () => {
+    expect(pickSource(getLocale('ja'), has(['en', 'zh']))).toBe('en');
+    expect(pickSource(getLocale('zh-TW'), has(['en']))).toBe('en');
     expect(pickSource(getLocale('ar'), has(['ja']))).toBeNull();
-    expect(pickSource(getLocale('ja'), has(['en']))).toBeNull();
   });
 
   it('reads the source locale from a file path', () => {

@@ -2,36 +2,36 @@
  * Which component renders each marketing page. Build-time only: the pages
  * plugin imports the component by absolute path into the generated page.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MarketingPageId } from '../../site/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** Every page is drawn from its sections, except the search results page. */
 const COMPONENTS: Record<MarketingPageId, string> = {
-  landing: 'Landing',
-  android: 'Android',
-  ao3: 'Ao3',
-  bill: 'Bill',
-  'deals-manga': 'DealsManga',
-  download: 'Download',
-  exchange: 'Exchange',
-  'f-pdf-translate': 'PdfTranslate',
-  'f-share-bilingual-content': 'ShareBilingual',
-  'f-video-subtitle-translate': 'VideoSubtitles',
-  home: 'Home',
-  image: 'ImageTranslate',
-  learn: 'Learn',
-  manga: 'Manga',
-  'manual-chrome-extension': 'ManualInstall',
-  'manual-chrome-extension-zip': 'ManualInstallZip',
-  mobile: 'Mobile',
-  pricing: 'Pricing',
+  landing: 'SectionsPage',
+  android: 'SectionsPage',
+  ao3: 'SectionsPage',
+  bill: 'SectionsPage',
+  'deals-manga': 'SectionsPage',
+  download: 'SectionsPage',
+  exchange: 'SectionsPage',
+  'f-pdf-translate': 'SectionsPage',
+  'f-share-bilingual-content': 'SectionsPage',
+  'f-video-subtitle-translate': 'SectionsPage',
+  home: 'SectionsPage',
+  image: 'SectionsPage',
+  learn: 'SectionsPage',
+  manga: 'SectionsPage',
+  'manual-chrome-extension': 'SectionsPage',
+  'manual-chrome-extension-zip': 'SectionsPage',
+  mobile: 'SectionsPage',
+  pricing: 'SectionsPage',
   search: 'SearchResults',
-  topup: 'Topup',
-  'usage-scenarios': 'UsageScenarios',
-  welcome: 'Welcome',
+  topup: 'SectionsPage',
+  'usage-scenarios': 'SectionsPage',
+  welcome: 'SectionsPage',
 };
 
 export function marketingComponentName(id: MarketingPageId): string {
@@ -39,7 +39,5 @@ export function marketingComponentName(id: MarketingPageId): string {
 }
 
 export function marketingComponentFile(id: MarketingPageId): string {
-  const file = path.join(here, 'pages', COMPONENTS[id], 'index.tsx');
-  // Pages whose design is not built yet render their copy generically.
-  return fs.existsSync(file) ? file : path.join(here, 'pages', 'Generic', 'index.tsx');
+  return path.join(here, 'pages', COMPONENTS[id], 'index.tsx');
 }

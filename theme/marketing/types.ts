@@ -1,3 +1,14 @@
+/**
+ * The shape of marketing copy. Each page's copy (docs/<lang>/_copy/<page>.ts)
+ * is a list of sections; each section type has a component in
+ * theme/marketing/sections/. Words live in copy, layout in components,
+ * numbers and prices in site/ data (copy refers to claims as `{videoSites}`).
+ */
+import type { PlanFeature, TrafficPackId } from '../../site/plans';
+import type { StoreId } from '../../site/downloads';
+import type { IconName } from './icons';
+import type { IllustrationName } from './illustrations';
+
 /** Head of every marketing page: its own title and description. */
 export interface PageMeta {
   title: string;
@@ -6,4 +17,219 @@ export interface PageMeta {
 
 export interface BaseCopy {
   meta: PageMeta;
+}
+
+/** A link: internal paths are locale-less (`/pricing/`), external ones full URLs. */
+export interface Cta {
+  label: string;
+  href: string;
+}
+
+export interface HeroSection {
+  type: 'hero';
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  primary?: Cta;
+  secondary?: Cta;
+  /** Small print under the buttons ("Free, no account needed"). */
+  note?: string;
+  illustration: IllustrationName;
+}
+
+export interface FeatureItem {
+  icon: IconName;
+  title: string;
+  text: string;
+  link?: Cta;
+  /** Marks a Pro-only feature. */
+  pro?: boolean;
+}
+
+export interface FeatureGridSection {
+  type: 'featureGrid';
+  id?: string;
+  title: string;
+  lead?: string;
+  items: FeatureItem[];
+}
+
+export interface SplitSection {
+  type: 'split';
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  text: string;
+  bullets?: string[];
+  illustration: IllustrationName;
+  link?: Cta;
+}
+
+export interface StatsSection {
+  type: 'stats';
+  title?: string;
+  /** Values may use claims: `{videoSites}`, `{users}`… */
+  items: { value: string; label: string }[];
+}
+
+export interface EnginesSection {
+  type: 'engines';
+  title: string;
+  lead: string;
+  link?: Cta;
+}
+
+export interface StepsSection {
+  type: 'steps';
+  id?: string;
+  title: string;
+  lead?: string;
+  items: {
+    title: string;
+    text: string;
+    /** Text the reader can copy with one click (e.g. `chrome://extensions`). */
+    copy?: string;
+    link?: Cta;
+  }[];
+}
+
+export interface FaqSection {
+  type: 'faq';
+  title: string;
+  items: { q: string; a: string }[];
+}
+
+export interface CtaSection {
+  type: 'cta';
+  title: string;
+  text?: string;
+  primary: Cta;
+  secondary?: Cta;
+}
+
+export interface GuidesSection {
+  type: 'guides';
+  title: string;
+  lead?: string;
+  items: { title: string; text: string; href: string; tag: string; minutes?: number }[];
+}
+
+export interface PricingSection {
+  type: 'pricing';
+  title: string;
+  lead: string;
+  periodLabel: string;
+  monthly: string;
+  yearly: string;
+  /** `{percent}` is filled in from the prices. */
+  yearlySave: string;
+  perMonth: string;
+  perYear: string;
+  billedYearly: string;
+  free: { name: string; tagline: string; price: string; cta: Cta };
+  pro: { name: string; tagline: string; badge: string; cta: string };
+  /** What each plan includes, in order (from site/plans.ts). */
+  features: Record<PlanFeature, string>;
+  compareTitle: string;
+  included: string;
+  notIncluded: string;
+}
+
+export interface AccuracySection {
+  type: 'accuracy';
+  title: string;
+  lead: string;
+  /** Language pair labels, e.g. `{ 'en-de': 'English → German' }`. */
+  pairs: Record<'en-de' | 'en-zh' | 'en-ja', string>;
+  /** `{multiple}` is filled in: "{multiple}× more accurate". */
+  value: string;
+  footnote: string;
+}
+
+export interface DownloadSection {
+  type: 'download';
+  title: string;
+  yourBrowser: string;
+  otherBrowsers: string;
+  mobileTitle: string;
+  stores: Record<StoreId, { name: string; action: string; note: string }>;
+  manualTitle: string;
+  manualText: string;
+  manualLink: Cta;
+}
+
+export interface AndroidSection {
+  type: 'androidDownload';
+  title: string;
+  starting: string;
+  started: string;
+  manual: string;
+  help: string;
+  helpLink: Cta;
+}
+
+export interface TopupSection {
+  type: 'topup';
+  title: string;
+  lead: string;
+  /** `{tokens}` is filled in. */
+  packName: string;
+  packs: Record<TrafficPackId, string>;
+  choose: string;
+  continue: string;
+  note: string;
+}
+
+export interface ExchangeSection {
+  type: 'exchange';
+  title: string;
+  lead: string;
+  label: string;
+  placeholder: string;
+  hint: string;
+  submit: string;
+}
+
+export interface MangaClaimSection {
+  type: 'mangaClaim';
+  title: string;
+  lead: string;
+  perks: string[];
+  claim: string;
+  /** `{date}` is filled in. */
+  endsOn: string;
+}
+
+export interface CopyLinkSection {
+  type: 'copyLink';
+  title: string;
+  text: string;
+  /** The address to copy, locale-less for internal pages. */
+  href: string;
+  button: string;
+}
+
+export type Section =
+  | HeroSection
+  | FeatureGridSection
+  | SplitSection
+  | StatsSection
+  | EnginesSection
+  | StepsSection
+  | FaqSection
+  | CtaSection
+  | GuidesSection
+  | PricingSection
+  | AccuracySection
+  | DownloadSection
+  | AndroidSection
+  | TopupSection
+  | ExchangeSection
+  | MangaClaimSection
+  | CopyLinkSection;
+
+export type SectionType = Section['type'];
+
+export interface SectionsCopy extends BaseCopy {
+  sections: Section[];
 }

@@ -1,0 +1,117 @@
+import { useEffect, useId, useState } from 'react';
+import { BRAND } from '../../../site/brand';
+import { SIGN_IN_COOKIE } from '../../../site/visitor';
+import { checkRedeemCode, signInUrl } from '../../../rules/marketing';
+import { redeemCode, type RedeemResult } from '../../account/client';
+import { Link } from '../../components/Link';
+import { useT } from '../../hooks/useLocale';
+import { readCookie } from '../../visitor/storage';
+import type { ExchangeSection } from '../types';
+import { useCopy } from '../useCopy';
+
+type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'done'; result: RedeemResult };
+
+/**
+ * Redeem a code for Pro: checks the format as typed, needs the visitor
+ * signed in, and never clears what they typed when something goes wrong.
+ */
+export function Exchange({ section }: { section: ExchangeSection }) {
+  const { text, locale } = useCopy();
+  const t = useT();
+  const inputId = useId();
+  const hintId = useId();
+  const [value, setValue] = useState('');
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  useEffect(() => setSignedIn(Boolean(readCookie(SIGN_IN_COOKIE))), []);
+
+  const problemMessage = (problem: 'empty' | 'length' | 'characters') => t(`exchange.error.${problem}`);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const check = checkRedeemCode(value);
+    if (!check.ok) {
+      setStatus({ kind: 'invalid', message: problemMessage(check.problem) });
+      return;
+    }
+    setValue(check.code);
+    setStatus({ kind: 'checking' });
+    setStatus({ kind: 'done', result: await redeemCode(check.code) });
+  }
+
+  const result = status.kind === 'done' ? status.result : null;
+  const invalid = status.kind === 'invalid' || (result && result.outcome !== 'redeemed' && result.outcome !== 'networkError' && result.outcome !== 'signedOut');
+  const here = typeof window === 'undefined' ? '' : window.location.href;
+  const signIn = signInUrl(BRAND.urls.signIn, here || `${BRAND.siteOrigin}${locale.path}exchange/`);
+
+  return (
+    <section className="dg-m-section dg-m-flow" id="redeem">
+      <div className="dg-m-container dg-m-narrow">
+        <header className="dg-m-section__head">
+          <h2 className="dg-m-section__title">{text(section.title)}</h2>
+          <p className="dg-m-section__lead">{text(section.lead)}</p>
+        </header>
+        {signedIn === false || result?.outcome === 'signedOut' ? (
+          <p className="dg-m-notice dg-m-notice--info" role="status">
+            {t('exchange.signInFirst')}{' '}
+            <Link className="dg-m-textlink" href={signIn} plain>
+              {t('flow.signIn')}
+            </Link>
+          </p>
+        ) : null}
+        <form className="dg-m-form" onSubmit={submit} noValidate>
+          <label className="dg-m-form__label" htmlFor={inputId}>
+            {text(section.label)}
+          </label>
+          <input
+            id={inputId}
+            className="dg-m-form__input"
+            name="code"
+            value={value}
+            placeholder={section.placeholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={24}
+            dir="ltr"
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={hintId}
+            onChange={event => {
+              setValue(event.target.value);
+              if (status.kind === 'invalid') setStatus({ kind: 'idle' });
+            }}
+          />
+          <p className="dg-m-form__hint" id={hintId}>
+            {text(section.hint)}
+          </p>
+          <button type="submit" className="dg-button dg-button--primary" disabled={status.kind === 'checking' || signedIn === false}>
+            {status.kind === 'checking' ? t('exchange.checking') : text(section.submit)}
+          </button>
+        </form>
+        <div className="dg-m-flow__result" role="status" aria-live="polite">
+          {status.kind === 'invalid' ? <p className="dg-m-notice dg-m-notice--error">{status.message}</p> : null}
+          {result?.outcome === 'redeemed' ? (
+            <p className="dg-m-notice dg-m-notice--success">
+              {result.expiresAt
+                ? t('exchange.successUntil', {
+                    date: new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: 'long' }).format(new Date(result.expiresAt)),
+                  })
+                : t('exchange.success')}
+            </p>
+          ) : null}
+          {result && ['unknownCode', 'usedCode', 'expiredCode'].includes(result.outcome) ? (
+            <p className="dg-m-notice dg-m-notice--error">{t(`exchange.error.${result.outcome}`)}</p>
+          ) : null}
+          {result?.outcome === 'networkError' ? (
+            <p className="dg-m-notice dg-m-notice--error">
+              {t('flow.networkError')}{' '}
+              <button type="button" className="dg-m-linkbutton" onClick={submit}>
+                {t('error.retry')}
+              </button>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
