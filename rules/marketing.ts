@@ -179,3 +179,50 @@ export function claimView({ phase, signedIn, extensionInstalled, pending, result
   if (result === 'networkError') return 'networkError';
   return 'ready';
 }
+
+// Copy audit ---------------------------------------------------------------------------
+
+/** Keys whose values are identifiers or addresses, not words a reader sees. */
+const NON_PROSE_KEYS = new Set(['type', 'id', 'icon', 'illustration', 'href', 'copy']);
+
+/** Every string of a copy tree a reader sees (titles, text, labels, FAQ answers…). */
+export function copyStrings(copy: unknown): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (!NON_PROSE_KEYS.has(key)) out.push(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, key);
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(v, k);
+    }
+  };
+  walk(copy, '');
+  return out;
+}
+
+/** Every link target of a copy tree, in order: the structure all locales share. */
+export function copyLinks(copy: unknown): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) for (const item of value) walk(item);
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (k === 'href' && typeof v === 'string') out.push(v);
+        else walk(v);
+      }
+    }
+  };
+  walk(copy);
+  return out;
+}
+
+/** Words of copy, segmented per language so Japanese and Chinese count words, not characters. */
+export function copyWordCount(copy: unknown, lang: string): number {
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  let count = 0;
+  for (const text of copyStrings(copy)) {
+    for (const segment of segmenter.segment(text.replace(/\{\w+\}/g, 'N'))) if (segment.isWordLike) count++;
+  }
+  return count;
+}

@@ -126,7 +126,8 @@ export interface PricingSection {
   perMonth: string;
   perYear: string;
   billedYearly: string;
-  free: { name: string; tagline: string; price: string; cta: Cta };
+  /** `priceNote` follows the formatted zero price ("$0 forever"). */
+  free: { name: string; tagline: string; priceNote: string; cta: Cta };
   pro: { name: string; tagline: string; badge: string; cta: string };
   /** What each plan includes, in order (from site/plans.ts). */
   features: Record<PlanFeature, string>;

@@ -30,7 +30,7 @@ const copy: SectionsCopy = {
       free: {
         name: 'Free',
         tagline: 'Bilingual reading on every site, with free engines.',
-        price: '$0',
+        priceNote: 'forever',
         cta: { label: 'Add to browser', href: '/download/' },
       },
       pro: {
@@ -59,10 +59,10 @@ const copy: SectionsCopy = {
     {
       type: 'accuracy',
       title: 'A translation engine built for reading',
-      lead: 'Pro members can use Diglot’s dedicated translation engine. In our tests against a general-purpose baseline, it made far fewer meaning errors on long, technical text.',
+      lead: 'Pro members can use Diglot’s dedicated translation engine, tuned for reading long texts. Measured against a baseline engine, it is several times more accurate on these language pairs.',
       pairs: { 'en-de': 'English → German', 'en-zh': 'English → Chinese', 'en-ja': 'English → Japanese' },
       value: '{multiple}× more accurate',
-      footnote: 'Measured on our benchmark of technical articles and papers; results vary with the text and the language pair.',
+      footnote: 'Accuracy relative to a baseline engine. Your results will vary with the text and the language pair.',
     },
     {
       type: 'faq',

@@ -32,11 +32,18 @@ export function MangaClaim({ section }: { section: MangaClaimSection }) {
   const [expiresAt, setExpiresAt] = useState<string | undefined>();
 
   useEffect(() => {
-    setEnv({
-      now: new Date(),
-      signedIn: Boolean(readCookie(SIGN_IN_COOKIE)),
-      extensionInstalled: document.documentElement.hasAttribute(EXTENSION_MARKER_ATTRIBUTE),
-    });
+    const root = document.documentElement;
+    const read = () =>
+      setEnv({
+        now: new Date(),
+        signedIn: Boolean(readCookie(SIGN_IN_COOKIE)),
+        extensionInstalled: root.hasAttribute(EXTENSION_MARKER_ATTRIBUTE),
+      });
+    read();
+    // The extension's content script may mark the page after we hydrate.
+    const observer = new MutationObserver(read);
+    observer.observe(root, { attributes: true, attributeFilter: [EXTENSION_MARKER_ATTRIBUTE] });
+    return () => observer.disconnect();
   }, []);
 
   const dateFormat = new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: 'long', timeZone: 'UTC' });

@@ -48,7 +48,10 @@ export function Pricing({ section }: { section: PricingSection }) {
               {text(section.free.name)}
             </h3>
             <p className="dg-m-plan__tagline">{text(section.free.tagline)}</p>
-            <p className="dg-m-plan__price">{text(section.free.price)}</p>
+            <p className="dg-m-plan__price">
+              <span className="dg-m-plan__amount">{formatMoney({ amount: 0, currency: pro.prices.monthly.currency }, locale.htmlLang)}</span>
+              <span className="dg-m-plan__per">{text(section.free.priceNote)}</span>
+            </p>
             <Link className="dg-button dg-button--secondary dg-m-plan__cta" href={href(section.free.cta.href)}>
               {text(section.free.cta.label)}
             </Link>

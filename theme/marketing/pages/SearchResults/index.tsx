@@ -7,7 +7,10 @@ import { documentTitle } from '../../../components/Layout';
 import { Link } from '../../../components/Link';
 import { PageHead } from '../../../components/PageHead';
 import { useLocale, useT } from '../../../hooks/useLocale';
-import type { BaseCopy } from '../../types';
+import type { Section, SectionsCopy } from '../../types';
+import { useCopy } from '../../useCopy';
+import type { SectionComponents } from '../SectionsPage';
+import '../../marketing.css';
 import './index.css';
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -21,9 +24,10 @@ function readQuery(): string {
  * URL, keeps the URL in step as the query changes, and lists every result
  * with the count, using the same backend as the dialog.
  */
-export default function SearchResults({ copy }: { copy: BaseCopy }) {
+export default function SearchResults({ copy, components }: { copy: SectionsCopy; components: SectionComponents }) {
   const t = useT();
   const locale = useLocale();
+  const { text } = useCopy();
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<DocSearchHit[]>([]);
   const [total, setTotal] = useState(0);
@@ -84,7 +88,11 @@ export default function SearchResults({ copy }: { copy: BaseCopy }) {
 
   return (
     <div className="dg-search-page">
-      <PageHead locale={locale} title={documentTitle(copy.meta.title, BRAND.name)} description={copy.meta.description} />
+      <PageHead
+        locale={locale}
+        title={documentTitle(text(copy.meta.title), BRAND.name)}
+        description={text(copy.meta.description)}
+      />
       <h1 className="dg-search-page__title">{t('search.pageTitle')}</h1>
       <form className="dg-search-page__form" role="search" onSubmit={event => event.preventDefault()}>
         <label className="dg-visually-hidden" htmlFor="dg-search-page-input">
@@ -150,6 +158,17 @@ export default function SearchResults({ copy }: { copy: BaseCopy }) {
           </ol>
         </section>
       ))}
+      {status === 'idle' ? (
+        // Before a search: popular topics and tips, written per locale.
+        <div className="dg-search-page__suggestions">
+          {copy.sections.map((section: Section, index) => {
+            const Component = components[section.type];
+            if (!Component) throw new Error(`No component for marketing section "${section.type}"`);
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections are a fixed list
+            return <Component key={index} section={section as never} index={index} />;
+          })}
+        </div>
+      ) : null}
       {status === 'done' && hits.length < total ? (
         <button type="button" className="dg-button dg-button--secondary dg-search-page__more" onClick={loadMore}>
           {t('search.loadMore', { count: Math.min(SEARCH_LIMITS.hitsPerPage, total - hits.length) })}
