@@ -7,13 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '../site/headers';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../site/headers';
 import { PREFIXED_LOCALES } from '../site/locales';
 
 export interface NginxOptions {
   root: string;
   listen: string;
-  /** Extra headers (the Content-Security-Policy of a deployment). */
+  /** Extra headers, added to (or replacing) the site's security headers. */
   headers?: Readonly<Record<string, string>>;
 }
 
@@ -25,7 +25,7 @@ function headerLines(headers: Readonly<Record<string, string>>, indent: string):
 
 export function nginxConfig({ root, listen, headers = {} }: NginxOptions): string {
   const locales = PREFIXED_LOCALES.map(l => l.lang.replace('-', '\\-')).join('|');
-  const all = { ...SECURITY_HEADERS, ...headers };
+  const all = { ...securityHeaders(), ...headers };
   // nginx drops inherited add_header lines in any location that sets its
   // own, so every location repeats the full set.
   const security = headerLines(all, '        ');

@@ -13,6 +13,7 @@ import { LOCALES } from '../site/locales';
 import { DOCS_PAGES, docsPath } from '../site/routes';
 import { alternatesFor, canonicalUrl, isNoIndexRoute, isNotFoundRoute, isSelfCanonical, ogLocale, type RouteInfo } from '../rules/seo';
 import { switchLocaleUrl } from '../rules/url';
+import { hostHeadersFile } from '../deploy/host-headers';
 import type { PagePlan } from './locale-pages';
 
 type HeadEntry = NonNullable<UserConfig['head']>[number];
@@ -118,6 +119,7 @@ export function seoFilesPlugin(outDir: string, plans: () => PagePlan[]): Rspress
       const all = plans();
       fs.writeFileSync(path.join(outDir, 'sitemap.xml'), await sitemapXml(all));
       fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt());
+      fs.writeFileSync(path.join(outDir, '_headers'), hostHeadersFile());
       const titles = new Map<string, { title: string; description: string }>();
       for (const plan of all) {
         if (plan.kind !== 'docs' || !['en', 'ja', 'zh'].includes(plan.lang)) continue;

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveStatic from 'serve-static';
-import { cacheControlFor, SECURITY_HEADERS } from '../site/headers';
+import { cacheControlFor, securityHeaders } from '../site/headers';
 import { localeOfPath, redirectTarget, withLocale } from '../rules/url';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -26,6 +26,7 @@ function notFoundFile(root: string, pathname: string): string {
 
 export function createSiteHandler(root: string, options: SiteHandlerOptions = {}): Handler {
   const compress = compression();
+  const headers = { ...securityHeaders(), ...options.headers };
   const files = serveStatic(root, {
     index: ['index.html'],
     redirect: false,
@@ -50,7 +51,7 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
 
   return (req, res) => {
     compress(req as never, res as never, () => {
-      for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...options.headers })) {
+      for (const [name, value] of Object.entries(headers)) {
         res.setHeader(name, value);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

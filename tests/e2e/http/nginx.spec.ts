@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SECURITY_HEADERS } from '../../../site/headers';
+import { securityHeaders } from '../../../site/headers';
 import { startNginx } from '../support/nginx';
 
 // The shipped nginx configuration applies the same URL rules as `npm start`.
@@ -21,7 +21,7 @@ test('nginx serves canonical pages with the security headers', async () => {
   const res = await get('/ja/pricing/');
   expect(res.status).toBe(200);
   expect(await res.text()).toContain('<html lang="ja"');
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(securityHeaders())) {
     expect(res.headers.get(name), name).toBe(value);
   }
   expect(res.headers.get('cache-control')).toBe('no-cache');
