@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { securityHeaders } from '../../site/headers';
 import { ui, uiPlural } from './support/strings';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
@@ -92,7 +93,7 @@ test.describe('search dialog (embedded index)', () => {
       });
       await openWithButton(page, lang);
       await search(page, query);
-      await page.locator('.DocSearch-Hit a').filter({ hasText: query }).first().click();
+      await page.locator('.DocSearch-Hit .dg-search-hit').filter({ hasText: query }).first().click();
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(#.*)?$`));
       await expect(dialog(page)).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
@@ -105,7 +106,7 @@ test.describe('search dialog (embedded index)', () => {
     await search(page, 'Installation');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.locator('.DocSearch-Hit a').first().click({ modifiers: ['Control'] }),
+      page.locator('.DocSearch-Hit .dg-search-hit').first().click({ modifiers: ['Control'] }),
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toContain('/en/docs/installation/');
@@ -117,7 +118,7 @@ test.describe('search dialog (embedded index)', () => {
     await openWithButton(page, 'en');
     await expect(page.getByText(ui('search.noRecent', 'en'))).toBeVisible();
     await search(page, 'Installation');
-    await page.locator('.DocSearch-Hit a').first().click();
+    await page.locator('.DocSearch-Hit .dg-search-hit').first().click();
     await expect(page).toHaveURL(/\/en\/docs\/installation\//);
 
     await openWithButton(page, 'en');
@@ -144,7 +145,7 @@ test.describe('search dialog (embedded index)', () => {
     await page.goto('/en/docs/');
     await openWithButton(page, 'en');
     await search(page, 'Installation');
-    await page.locator('.DocSearch-Hit a').first().click();
+    await page.locator('.DocSearch-Hit .dg-search-hit').first().click();
     await openWithButton(page, 'en');
     const recent = page.locator('.DocSearch-Hit').first();
     await recent.hover();
@@ -209,7 +210,14 @@ test.describe('search with Algolia configured', () => {
     },
   };
 
+  /** The site as deployed with Algolia: its search config and the CSP that goes with it. */
   async function useAlgolia(page: Page) {
+    const csp = securityHeaders({ DIGLOT_ALGOLIA_APP_ID: ALGOLIA.appId, DIGLOT_ALGOLIA_SEARCH_KEY: ALGOLIA.apiKey })['Content-Security-Policy'];
+    await page.route('**/*', async route => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp as string } });
+    });
     await page.route('**/search-config.json', route =>
       route.fulfill({
         json: {
@@ -255,7 +263,7 @@ test.describe('search with Algolia configured', () => {
       snippetEllipsisText: '…',
     });
     // The hit on this site's origin opens in the app.
-    await page.locator('.DocSearch-Hit a').click();
+    await page.locator('.DocSearch-Hit .dg-search-hit').click();
     await expect(page).toHaveURL(/\/ja\/docs\/faq\/#install$/);
   });
 

@@ -1,5 +1,6 @@
 import dependencies from 'virtual-diglot-dependencies';
 import { useLocale, useT } from '../../hooks/useLocale';
+import { ScrollTable } from '../ScrollTable';
 import './index.css';
 
 interface Entry {
@@ -30,7 +31,7 @@ export function DependencyList() {
             </li>
           ))}
       </ul>
-      <div className="dg-table-wrap">
+      <ScrollTable>
         <table>
           <thead>
             <tr>
@@ -53,7 +54,7 @@ export function DependencyList() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </div>
   );
 }

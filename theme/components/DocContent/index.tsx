@@ -6,6 +6,7 @@ import { relocateHref } from '../../../rules/url';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { CodeBlock } from '../CodeBlock';
 import { Link } from '../Link';
+import { ScrollTable } from '../ScrollTable';
 import './index.css';
 
 /** Locale of the source file being rendered (differs on fallback pages). */
@@ -64,9 +65,9 @@ function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
 
 function Table(props: React.ComponentProps<'table'>) {
   return (
-    <div className="dg-table-wrap">
+    <ScrollTable>
       <table {...props} />
-    </div>
+    </ScrollTable>
   );
 }
 

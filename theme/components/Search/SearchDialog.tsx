@@ -157,18 +157,25 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
         navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
         navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       }}
-      hitComponent={({ hit, children }: { hit: { url: string }; children: ReactNode }) => (
-        <a
-          href={resolveHitUrl(hit.url, settings, window.location.origin, BRAND.siteOrigin).url}
-          onClick={event => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            go(hit.url);
-          }}
-        >
-          {children}
-        </a>
-      )}
+      hitComponent={({ hit, children }: { hit: { url: string }; children: ReactNode }) => {
+        const url = resolveHitUrl(hit.url, settings, window.location.origin, BRAND.siteOrigin).url;
+        const openNewTab = () => window.open(url, '_blank', 'noopener');
+        // The option itself is the control (DocSearch's navigator handles the
+        // keyboard); a link inside it would be nested interactive content, so
+        // this only handles the pointer: click, modifier-click, middle-click.
+        return (
+          <span
+            className="dg-search-hit"
+            data-href={url}
+            onClick={event => (event.metaKey || event.ctrlKey || event.shiftKey ? openNewTab() : go(hit.url))}
+            onAuxClick={event => {
+              if (event.button === 1) openNewTab();
+            }}
+          >
+            {children}
+          </span>
+        );
+      }}
       resultsFooterComponent={({ state }) => {
         const count = (state.context as { nbHits?: number }).nbHits ?? 0;
         if (!count) return null;
@@ -226,6 +233,14 @@ function DialogScreens({
         return;
       }
       input.maxLength = SEARCH_MAX_LENGTH;
+      // DocSearch makes its backdrop a focusable "button" around the whole
+      // dialog (nested interactive content); the backdrop click still closes it.
+      const backdrop = modal.parentElement;
+      if (backdrop?.classList.contains('DocSearch-Container')) {
+        backdrop.removeAttribute('role');
+        backdrop.removeAttribute('tabindex');
+        backdrop.removeAttribute('aria-expanded');
+      }
       const readSaved = () => {
         const count = (key: string) => {
           try {

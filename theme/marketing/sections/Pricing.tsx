@@ -3,6 +3,7 @@ import { BRAND } from '../../../site/brand';
 import { type BillingPeriod, PLAN_FEATURES, PLANS, yearlySavingPercent } from '../../../site/plans';
 import { checkoutUrl, formatMoney, formatNumber, perMonth } from '../../../rules/marketing';
 import { Link } from '../../components/Link';
+import { ScrollTable } from '../../components/ScrollTable';
 import { Icon } from '../icons';
 import type { PricingSection } from '../types';
 import { useCopy } from '../useCopy';
@@ -93,7 +94,7 @@ export function Pricing({ section }: { section: PricingSection }) {
             </ul>
           </article>
         </div>
-        <div className="dg-table-wrap dg-m-compare">
+        <ScrollTable className="dg-m-compare" label={text(section.compareTitle)}>
           <table>
             <caption className="dg-m-compare__caption">{text(section.compareTitle)}</caption>
             <thead>
@@ -126,7 +127,7 @@ export function Pricing({ section }: { section: PricingSection }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </div>
     </section>
   );

@@ -1,0 +1,21 @@
+/** axe on the open mobile drawer, in a left-to-right and a right-to-left locale. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ui } from './support/strings';
+
+for (const [lang, path] of [
+  ['ja', '/ja/docs/usage/'],
+  ['ar', '/ar/'],
+] as const) {
+  test(`the open drawer in ${lang} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: ui('nav.openMenu', lang) }).click();
+    const drawer = page.getByRole('dialog', { name: ui('nav.label', lang) });
+    await expect(drawer).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

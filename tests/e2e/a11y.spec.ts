@@ -1,0 +1,87 @@
+/**
+ * axe on every marketing page and a spread of docs pages, in the three
+ * source locales and right-to-left Arabic, on desktop and mobile; plus the
+ * open search dialog and the open mobile drawer. Zero violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { LocaleCode } from '../../site/locales';
+import { docsPath, MARKETING_PAGES } from '../../site/routes';
+import { withLocale } from '../../rules/url';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const LANGS: LocaleCode[] = ['ja', 'zh', 'en', 'ar'];
+const DOCS = [
+  'index',
+  'installation',
+  'usage',
+  'faq',
+  'features/webpage',
+  'features/pdf',
+  'services',
+  'services/openai',
+  'advanced',
+  'CHANGELOG',
+  'PRIVACY',
+];
+
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  // Enough to fix the problem from the report alone.
+  return violations.map(v => ({
+    rule: v.id,
+    impact: v.impact,
+    nodes: v.nodes.slice(0, 5).map(n => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  }));
+}
+
+async function ready(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+for (const lang of LANGS) {
+  test(`marketing pages in ${lang} have no accessibility violations`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const found: Record<string, unknown> = {};
+    for (const { path } of MARKETING_PAGES) {
+      const url = withLocale(path, lang);
+      await page.goto(url);
+      await ready(page);
+      const list = await violations(page);
+      if (list.length) found[url] = list;
+    }
+    expect(found).toEqual({});
+  });
+
+  test(`docs pages in ${lang} have no accessibility violations`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const found: Record<string, unknown> = {};
+    for (const id of DOCS) {
+      const url = withLocale(docsPath(id), lang);
+      await page.goto(url);
+      await ready(page);
+      const list = await violations(page);
+      if (list.length) found[url] = list;
+    }
+    expect(found).toEqual({});
+  });
+}
+
+test('the open search dialog has no accessibility violations', async ({ page }) => {
+  await page.goto('/ja/docs/usage/');
+  await ready(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  expect(await violations(page, '.DocSearch-Container')).toEqual([]);
+  await page.locator('.DocSearch-Input').fill('PDF');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(await violations(page, '.DocSearch-Container')).toEqual([]);
+});
+
+test('the 404 page has no accessibility violations', async ({ page }) => {
+  await page.goto('/ja/no-such-page/');
+  await ready(page);
+  expect(await violations(page)).toEqual([]);
+});
