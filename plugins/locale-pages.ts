@@ -22,6 +22,7 @@ import {
 import { withLocale } from '../rules/url';
 import { pickSource } from '../rules/fallback';
 import { marketingComponentFile } from '../theme/marketing/registry';
+import { isDraftSource } from '../rules/draft';
 import { SECTION_COMPONENTS, sectionComponentFile, sectionTypesIn } from '../theme/marketing/sections/index';
 
 type AdditionalPage = Awaited<ReturnType<NonNullable<RspressPlugin['addPages']>>>[number];
@@ -35,6 +36,8 @@ export interface PagePlan {
   sourceLang: LocaleCode;
   /** Absolute path of the source (MDX file or copy module). */
   source: string;
+  /** A docs page whose source is still only its title (rules/draft.ts). */
+  draft: boolean;
 }
 
 export function copyModulePath(docsRoot: string, lang: string, id: MarketingPageId): string {
@@ -60,6 +63,7 @@ export function planPages(docsRoot: string): PagePlan[] {
         id: page.id,
         sourceLang,
         source: copyModulePath(docsRoot, sourceLang, page.id),
+        draft: false,
       });
     }
     for (const page of DOCS_PAGES) {
@@ -75,6 +79,7 @@ export function planPages(docsRoot: string): PagePlan[] {
         id: page.id,
         sourceLang,
         source: path.join(docsRoot, sourceLang, file),
+        draft: isDraftSource(fs.readFileSync(path.join(docsRoot, sourceLang, file), 'utf8')),
       });
     }
   }
@@ -112,6 +117,8 @@ function writePage(file: string, content: string): string {
   return file;
 }
 
+export const DRAFTS_MODULE = 'virtual-diglot-drafts';
+
 export function localePagesPlugin(docsRoot: string, generatedDir: string): RspressPlugin {
   return {
     name: 'diglot:locale-pages',
@@ -133,6 +140,15 @@ export function localePagesPlugin(docsRoot: string, generatedDir: string): Rspre
         pages.push({ routePath: notFoundRoute(locale.lang), filepath: notFound });
       }
       return pages;
+    },
+    // The theme learns which source files are drafts, so their pages can say
+    // they are still being written (a list that empties as pages are written).
+    addRuntimeModules() {
+      const drafts = new Set<string>();
+      for (const plan of planPages(docsRoot)) {
+        if (plan.draft) drafts.add(path.relative(docsRoot, plan.source).split(path.sep).join('/'));
+      }
+      return { [DRAFTS_MODULE]: `export default ${JSON.stringify([...drafts].sort())};` };
     },
   };
 }

@@ -28,6 +28,8 @@ export interface ExtractOptions {
 
 export function extractRecords(html: string, { url }: ExtractOptions): SearchRecord[] {
   const root = parse(html);
+  // Pages kept out of search engines (drafts, not-found) stay out of site search too.
+  if (/noindex/.test(root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')) return [];
   const article = root.querySelector('[data-search-root]');
   if (!article) return [];
   // Heading permalinks ("#") are not part of the text.

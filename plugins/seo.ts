@@ -39,7 +39,7 @@ export function routeHeadTags(route: RouteInfo, origin = BRAND.siteOrigin): stri
     const xDefault = alternatesFor(origin, route.routePath).find(a => a.hreflang === 'x-default');
     if (xDefault) tags.push(['link', { rel: 'alternate', hreflang: 'x-default', href: xDefault.href }]);
   }
-  if (isNoIndexRoute(route.routePath)) tags.push(['meta', { name: 'robots', content: 'noindex, follow' }]);
+  if (isNoIndexRoute(route.routePath) || route.draft) tags.push(['meta', { name: 'robots', content: 'noindex, follow' }]);
   const image = `${origin}${BRAND.socialImage.src}`;
   tags.push(
     ['meta', { property: 'og:site_name', content: BRAND.name }],
@@ -62,7 +62,7 @@ export function seoHead(plans: readonly PagePlan[]): HeadEntry {
     const plan = byPath.get(routePath);
     if (!plan && !notFound) return '';
     const lang = (plan?.lang ?? route.lang ?? 'zh') as RouteInfo['lang'];
-    return routeHeadTags({ routePath, lang, sourceLang: plan?.sourceLang ?? lang });
+    return routeHeadTags({ routePath, lang, sourceLang: plan?.sourceLang ?? lang, draft: plan?.draft });
   };
 }
 
@@ -122,7 +122,7 @@ export function seoFilesPlugin(outDir: string, plans: () => PagePlan[]): Rspress
       fs.writeFileSync(path.join(outDir, '_headers'), hostHeadersFile());
       const titles = new Map<string, { title: string; description: string }>();
       for (const plan of all) {
-        if (plan.kind !== 'docs' || !['en', 'ja', 'zh'].includes(plan.lang)) continue;
+        if (plan.kind !== 'docs' || plan.draft || !['en', 'ja', 'zh'].includes(plan.lang)) continue;
         const file = path.join(outDir, plan.routePath, 'index.html');
         if (fs.existsSync(file)) titles.set(plan.routePath, readHead(fs.readFileSync(file, 'utf8')));
       }

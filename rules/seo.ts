@@ -13,6 +13,8 @@ export interface RouteInfo {
   lang: LocaleCode;
   /** Locale whose source renders the page (differs on fallback pages). */
   sourceLang: LocaleCode;
+  /** A page still being written (rules/draft.ts): served, never indexed. */
+  draft?: boolean;
 }
 
 export function isNotFoundRoute(routePath: string): boolean {
@@ -37,7 +39,7 @@ export function canonicalUrl(origin: string, route: RouteInfo): string | null {
 
 /** Whether a page is its own canonical (and so belongs in the sitemap). */
 export function isSelfCanonical(route: RouteInfo): boolean {
-  return !isNoIndexRoute(route.routePath) && route.sourceLang === route.lang;
+  return !isNoIndexRoute(route.routePath) && !route.draft && route.sourceLang === route.lang;
 }
 
 export interface Alternate {
@@ -61,4 +63,69 @@ export function alternatesFor(origin: string, routePath: string): Alternate[] {
 /** Open Graph locale (`ja_JP`-style where a region is known, else the language). */
 export function ogLocale(lang: LocaleCode): string {
   return getLocale(lang).htmlLang.replace('-', '_').replace('zh_Hans', 'zh_CN');
+}
+
+export interface ProductOffer {
+  name: string;
+  amount: number;
+  currency: string;
+  /** ISO 8601 duration of one billing period (`P1M`, `P1Y`); absent for free plans. */
+  billingDuration?: string;
+}
+
+/**
+ * schema.org description of the product for the landing page, so search
+ * engines can show it as an app with its prices. Only facts we hold as
+ * data: no ratings or review counts we could not back up.
+ */
+export function softwareApplicationData(input: {
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  inLanguage: string;
+  offers: readonly ProductOffer[];
+}): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: input.image,
+    inLanguage: input.inLanguage,
+    applicationCategory: 'BrowserApplication',
+    operatingSystem: 'Chrome, Edge, Firefox, Safari, Android, iOS',
+    offers: input.offers.map(offer => ({
+      '@type': 'Offer',
+      name: offer.name,
+      price: offer.amount.toFixed(2),
+      priceCurrency: offer.currency,
+      ...(offer.billingDuration
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: offer.amount.toFixed(2),
+              priceCurrency: offer.currency,
+              billingDuration: offer.billingDuration,
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
+/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so text cannot close the tag. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * The `<title>`: the page title and the site name, unless the page title
+ * already names the site (a landing page's "Diglot — …" needs no suffix).
+ */
+export function documentTitle(pageTitle: string | undefined, siteName: string): string {
+  const title = pageTitle?.trim();
+  if (!title) return siteName;
+  return title.toLowerCase().includes(siteName.toLowerCase()) ? title : `${title} | ${siteName}`;
 }

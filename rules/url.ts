@@ -91,3 +91,16 @@ export function relocateHref(
   if (localeOfPath(pathname) !== from) return href;
   return switchLocaleUrl(href, to);
 }
+
+/**
+ * A site-relative link in canonical form (`/ja/docs/faq/index.html#x` →
+ * `/ja/docs/faq/#x`), so pages never link through a redirect. Links to
+ * assets, other origins and bare fragments are left alone.
+ */
+export function canonicalHref(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const match = /^([^?#]*)(.*)$/.exec(href) as RegExpExecArray;
+  const pathname = match[1] as string;
+  if (!isPagePath(pathname)) return href;
+  return canonicalPathname(pathname) + match[2];
+}

@@ -76,3 +76,15 @@ export function yearlySavingPercent(plan: Plan): number {
   const twelve = plan.prices.monthly.amount * 12;
   return Math.floor(((twelve - plan.prices.yearly.amount) / twelve) * 100);
 }
+
+/** Every price a visitor can pay for a plan, for structured data: free first. */
+export function planOffers(brandName: string): { name: string; amount: number; currency: string; billingDuration?: string }[] {
+  return PLANS.flatMap(plan => {
+    const name = `${brandName} ${plan.id === 'free' ? 'Free' : 'Pro'}`;
+    if (!plan.prices) return [{ name, amount: 0, currency: PLANS.find(p => p.prices)?.prices?.monthly.currency ?? 'USD' }];
+    return [
+      { name, amount: plan.prices.monthly.amount, currency: plan.prices.monthly.currency, billingDuration: 'P1M' },
+      { name, amount: plan.prices.yearly.amount, currency: plan.prices.yearly.currency, billingDuration: 'P1Y' },
+    ];
+  });
+}

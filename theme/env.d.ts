@@ -3,6 +3,12 @@ declare module 'virtual-diglot-dependencies' {
   export default dependencies;
 }
 
+declare module 'virtual-diglot-drafts' {
+  /** Docs source files (`en/docs/advanced/index.mdx`) that hold only their title. */
+  const drafts: string[];
+  export default drafts;
+}
+
 interface ImportMeta {
   readonly env: { readonly DEV: boolean; readonly PROD: boolean; readonly SSR?: boolean };
 }

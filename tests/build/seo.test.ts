@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../site/brand';
 import { LOCALES } from '../../site/locales';
+import { MARKETING_PAGES } from '../../site/routes';
 import { htmlFiles, OUT, urlOf } from './support';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
@@ -58,7 +59,8 @@ describe('SEO', () => {
 
   it('has a unique title and description for every page that is its own canonical', () => {
     const indexable = pages.filter(p => p.canonical === `${BRAND.siteOrigin}${p.url}` && !p.robots);
-    expect(indexable.length).toBeGreaterThan(200);
+    // At least every marketing page in the two finished marketing locales.
+    expect(indexable.length).toBeGreaterThanOrEqual(2 * MARKETING_PAGES.length);
     const byTitle = new Map<string, string[]>();
     const byDescription = new Map<string, string[]>();
     for (const page of indexable) {
@@ -93,7 +95,7 @@ describe('SEO', () => {
     expect(fs.readFileSync(path.join(OUT, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${BRAND.siteOrigin}/sitemap.xml`);
     const llms = fs.readFileSync(path.join(OUT, 'llms.txt'), 'utf8');
     expect(llms).toMatch(/^# Diglot\n/);
-    expect(llms).toContain(`(${BRAND.siteOrigin}/ja/docs/faq/)`);
+    expect(llms).toContain(`(${BRAND.siteOrigin}/ja/docs/CHANGELOG/)`);
   });
 
   it('describes docs pages with breadcrumb structured data', () => {
@@ -101,4 +103,28 @@ describe('SEO', () => {
     const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? '{}')).toMatchObject({ '@type': 'BreadcrumbList' });
   });
+
+  it('describes the product with its prices on the landing page of every locale', () => {
+    for (const file of ['ja/index.html', 'index.html', 'ar/index.html']) {
+      const html = fs.readFileSync(path.join(OUT, file), 'utf8');
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(m => JSON.parse(m[1] as string));
+      const product = blocks.find(b => b['@type'] === 'SoftwareApplication');
+      expect(product, file).toMatchObject({ name: BRAND.name, applicationCategory: 'BrowserApplication' });
+      expect(product.offers.map((o: { price: string }) => o.price), file).toContain('0.00');
+    }
+  });
+
+  it('keeps draft docs pages out of the index and the sitemap, and says they are drafts', () => {
+    const drafts = heads.filter(h => h.robots && /\/docs\//.test(h.url));
+    const sitemap = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+    for (const draft of drafts) {
+      expect(sitemap, draft.url).not.toContain(`<loc>${BRAND.siteOrigin}${draft.url}</loc>`);
+      const html = fs.readFileSync(path.join(OUT, draft.url, 'index.html'), 'utf8');
+      expect(html, draft.url).toContain('data-draft=""');
+    }
+    const written = fs.readFileSync(path.join(OUT, 'ja/docs/CHANGELOG/index.html'), 'utf8');
+    expect(written).not.toContain('data-draft=""');
+    expect(written).not.toContain('name="robots"');
+  });
 });
+

@@ -82,9 +82,9 @@ test.describe('search dialog (embedded index)', () => {
   });
 
   for (const [lang, query, path] of [
-    ['ja', 'インストール', '/ja/docs/installation/'],
-    ['zh', '安装', '/docs/installation/'],
-    ['en', 'Installation', '/en/docs/installation/'],
+    ['ja', 'プライバシーポリシー', '/ja/docs/PRIVACY/'],
+    ['zh', '隐私政策', '/docs/PRIVACY/'],
+    ['en', 'Privacy policy', '/en/docs/PRIVACY/'],
   ] as const) {
     test(`a ${lang} query reaches its page, in the app`, async ({ page }) => {
       await page.goto(lang === 'zh' ? '/docs/' : `/${lang}/docs/`);
@@ -103,13 +103,13 @@ test.describe('search dialog (embedded index)', () => {
   test('a modifier click opens the result in a new tab and keeps the dialog open', async ({ page, context }) => {
     await page.goto('/en/docs/');
     await openWithButton(page, 'en');
-    await search(page, 'Installation');
+    await search(page, 'Privacy policy');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       page.locator('.DocSearch-Hit .dg-search-hit').first().click({ modifiers: ['Control'] }),
     ]);
     await popup.waitForLoadState();
-    expect(popup.url()).toContain('/en/docs/installation/');
+    expect(popup.url()).toContain('/en/docs/PRIVACY/');
     await expect(dialog(page)).toBeVisible();
   });
 
@@ -117,9 +117,9 @@ test.describe('search dialog (embedded index)', () => {
     await page.goto('/en/docs/');
     await openWithButton(page, 'en');
     await expect(page.getByText(ui('search.noRecent', 'en'))).toBeVisible();
-    await search(page, 'Installation');
+    await search(page, 'Privacy policy');
     await page.locator('.DocSearch-Hit .dg-search-hit').first().click();
-    await expect(page).toHaveURL(/\/en\/docs\/installation\//);
+    await expect(page).toHaveURL(/\/en\/docs\/PRIVACY\//);
 
     await openWithButton(page, 'en');
     await expect(page.locator('.DocSearch-Hit-source').filter({ hasText: ui('search.recent', 'en') })).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('search dialog (embedded index)', () => {
   test('a removed recent search goes away', async ({ page }) => {
     await page.goto('/en/docs/');
     await openWithButton(page, 'en');
-    await search(page, 'Installation');
+    await search(page, 'Privacy policy');
     await page.locator('.DocSearch-Hit .dg-search-hit').first().click();
     await openWithButton(page, 'en');
     const recent = page.locator('.DocSearch-Hit').first();
@@ -180,9 +180,9 @@ test.describe('search dialog (embedded index)', () => {
 
 test.describe('search page', () => {
   test('works on a direct visit and keeps the URL in step with the query', async ({ page }) => {
-    await page.goto('/en/search/?q=Installation');
-    await expect(page.getByRole('searchbox')).toHaveValue('Installation');
-    await expect(page.getByRole('status')).toHaveText(/Installation/);
+    await page.goto('/en/search/?q=Privacy');
+    await expect(page.getByRole('searchbox')).toHaveValue('Privacy');
+    await expect(page.getByRole('status')).toHaveText(/Privacy/);
     await expect(page.locator('.dg-search-page__hit').first()).toBeVisible();
     await page.getByRole('searchbox').fill('pdf');
     await expect(page).toHaveURL(/\/en\/search\/\?q=pdf$/);

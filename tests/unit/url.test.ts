@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../site/locales';
 import {
+  canonicalHref,
   canonicalPathname,
   isPagePath,
   localeOfPath,
@@ -97,5 +98,20 @@ describe('locale paths', () => {
     expect(relocateHref('/ja/docs/', 'en', 'de')).toBe('/ja/docs/');
     expect(relocateHref('https://example.com/en/', 'en', 'de')).toBe('https://example.com/en/');
     expect(relocateHref('#local', 'en', 'de')).toBe('#local');
+  });
+});
+
+describe('canonical links', () => {
+  it('strips index.html from page links and keeps query and fragment', () => {
+    expect(canonicalHref('/ja/docs/faq/index.html#pro')).toBe('/ja/docs/faq/#pro');
+    expect(canonicalHref('/ja/search/index.html?q=pdf')).toBe('/ja/search/?q=pdf');
+    expect(canonicalHref('/ja/pricing')).toBe('/ja/pricing/');
+  });
+
+  it('leaves assets, other origins and fragments alone', () => {
+    expect(canonicalHref('/img/docs/figure.svg')).toBe('/img/docs/figure.svg');
+    expect(canonicalHref('https://example.com/a/index.html')).toBe('https://example.com/a/index.html');
+    expect(canonicalHref('//cdn.example.com/x')).toBe('//cdn.example.com/x');
+    expect(canonicalHref('#overview')).toBe('#overview');
   });
 });

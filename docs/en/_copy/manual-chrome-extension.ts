@@ -2,7 +2,7 @@ import type { SectionsCopy } from '../../../theme/marketing/types';
 
 const copy: SectionsCopy = {
   meta: {
-    title: 'Install Diglot manually in Chrome, Edge, Brave and other Chromium browsers',
+    title: 'Install Diglot manually in Chrome, Edge and other Chromium browsers',
     description:
       'No access to the Chrome Web Store? Download the Diglot zip, turn on Developer mode and load the unpacked extension in five steps.',
   },

@@ -3,6 +3,7 @@ import { BRAND } from '../../../site/brand';
 import { docIdOfPath } from '../../../site/routes';
 import { DOCS_SIDEBAR, sidebarTrail } from '../../../site/sidebar';
 import { canonicalPathname, stripLocale, withLocale } from '../../../rules/url';
+import { jsonForScript } from '../../../rules/seo';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Link } from '../Link';
 import './index.css';
@@ -33,7 +34,7 @@ export function Breadcrumbs() {
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped for <script>
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(structured) }}
       />
       <ol>
         <li>

@@ -1,9 +1,11 @@
 import { usePage } from '@rspress/core/runtime';
+import drafts from 'virtual-diglot-drafts';
 import { getLocale, isLocaleCode } from '../../../site/locales';
 import { sourceLangOfFile } from '../../../rules/fallback';
 import { useLocale } from '../../hooks/useLocale';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocContent } from '../DocContent';
+import { DraftNotice } from '../DraftNotice';
 import { FallbackNotice } from '../FallbackNotice';
 import { PrevNext } from '../PrevNext';
 import { Sidebar } from '../Sidebar';
@@ -32,6 +34,7 @@ export function DocLayout() {
           data-search-root=""
         >
           <DocContent sourceLang={sourceLang} />
+          {drafts.includes((page.pagePath ?? '').replace(/^\.?\//, '')) ? <DraftNotice /> : null}
         </article>
         <PrevNext />
       </div>

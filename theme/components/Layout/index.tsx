@@ -21,10 +21,9 @@ import { StringsScript } from '../StringsScript';
 import '../../styles/global.css';
 
 /** Title shown in the tab: the page's own, then the site name. */
-export function documentTitle(pageTitle: string | undefined, siteName: string): string {
-  const title = pageTitle?.trim();
-  return title ? `${title} | ${siteName}` : siteName;
-}
+import { documentTitle } from '../../../rules/seo';
+
+export { documentTitle };
 
 function DocHead() {
   const { page } = usePage();

@@ -8,7 +8,7 @@ import {
 } from '@rspress/core/runtime';
 import { forwardRef, type ReactNode, startTransition, useCallback, useEffect, useRef } from 'react';
 import { canPrefetch, type ConnectionLike } from '../../../rules/visitor';
-import { canonicalPathname } from '../../../rules/url';
+import { canonicalHref, canonicalPathname } from '../../../rules/url';
 import { useT } from '../../hooks/useLocale';
 import { trackNavigation } from '../RouteProgress';
 import './index.css';
@@ -156,21 +156,21 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   return (
     <a
       ref={setRef}
-      href={href}
+      href={canonicalHref(href)}
       className={['dg-link', className].filter(Boolean).join(' ')}
       onMouseEnter={event => {
         onMouseEnter?.(event);
-        if (!hashOnly) prefetchRoute(href);
+        if (!hashOnly) prefetchRoute(canonicalHref(href));
       }}
       onTouchStart={event => {
         onTouchStart?.(event);
-        if (!hashOnly) prefetchRoute(href);
+        if (!hashOnly) prefetchRoute(canonicalHref(href));
       }}
       onClick={event => {
         onClick?.(event);
         if (event.defaultPrevented || hashOnly || !isPlainLeftClick(event)) return;
         event.preventDefault();
-        void navigate(href);
+        void navigate(canonicalHref(href));
       }}
       {...rest}
     >

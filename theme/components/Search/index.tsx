@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { initialQuery, opensSearch, shortcutModifier } from '../../../rules/search-shortcuts';
 import { useT } from '../../hooks/useLocale';
 import { preconnectSearchHost } from '../../search/config';
@@ -25,10 +25,26 @@ export function SearchButton({ id }: { id?: string }) {
   const [query, setQuery] = useState('');
   const [modifier, setModifier] = useState<'⌘' | 'Ctrl'>('Ctrl');
 
+  // Where focus was before the dialog opened, and on which page.
+  const returnTo = useRef<{ element: Element | null; href: string } | null>(null);
+
   const openWith = useCallback((selection: string | null | undefined) => {
+    returnTo.current = { element: document.activeElement, href: window.location.href };
     preloadSearch();
     setQuery(initialQuery(selection));
     setOpen(true);
+  }, []);
+
+  // Closing without choosing a result puts focus back where it was (WAI-ARIA
+  // dialog pattern); after a result was chosen the new page owns focus.
+  const close = useCallback(() => {
+    setOpen(false);
+    const origin = returnTo.current;
+    returnTo.current = null;
+    requestAnimationFrame(() => {
+      if (!origin || origin.href !== window.location.href) return;
+      if (origin.element instanceof HTMLElement && origin.element.isConnected) origin.element.focus();
+    });
   }, []);
 
   useEffect(() => {
@@ -71,7 +87,7 @@ export function SearchButton({ id }: { id?: string }) {
       {open ? (
         <ErrorBoundary fallback={() => <ChunkError floating retry={() => window.location.reload()} />}>
           <Suspense fallback={null}>
-            <SearchDialog initialQuery={query} onClose={() => setOpen(false)} />
+            <SearchDialog initialQuery={query} onClose={close} />
           </Suspense>
         </ErrorBoundary>
       ) : null}

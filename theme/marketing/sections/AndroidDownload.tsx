@@ -26,7 +26,7 @@ export function AndroidDownload({ section }: { section: AndroidSection }) {
           {started ? text(section.started) : text(section.starting)}
         </p>
         <p>
-          <a className="dg-button dg-button--primary dg-button--large" href={apk} download>
+          <a className="dg-button dg-button--primary dg-button--large" href={apk} download rel="noopener">
             {text(section.manual)}
           </a>
         </p>

@@ -67,6 +67,7 @@ export function Exchange({ section }: { section: ExchangeSection }) {
             id={inputId}
             className="dg-m-form__input"
             name="code"
+            type="text"
             value={value}
             placeholder={section.placeholder}
             autoComplete="off"

@@ -3,7 +3,7 @@ import { BRAND } from '../../../../site/brand';
 import { SEARCH_LIMITS } from '../../../../site/search';
 import { type DocSearchHit, groupHits } from '../../../../rules/search';
 import { capQuery, SEARCH_MAX_LENGTH } from '../../../../rules/search-shortcuts';
-import { documentTitle } from '../../../components/Layout';
+import { documentTitle } from '../../../../rules/seo';
 import { Link } from '../../../components/Link';
 import { PageHead } from '../../../components/PageHead';
 import { useLocale, useT } from '../../../hooks/useLocale';

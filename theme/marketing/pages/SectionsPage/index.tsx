@@ -3,8 +3,9 @@ import type { ComponentType } from 'react';
 import { getLocale, isLocaleCode } from '../../../../site/locales';
 import { FallbackNotice } from '../../../components/FallbackNotice';
 import { BRAND } from '../../../../site/brand';
-import { documentTitle } from '../../../components/Layout';
+import { documentTitle } from '../../../../rules/seo';
 import { PageHead } from '../../../components/PageHead';
+import { ProductData } from '../../../components/ProductData';
 import { useCopy } from '../../useCopy';
 import type { Section, SectionsCopy, SectionType } from '../../types';
 import '../../marketing.css';
@@ -40,6 +41,9 @@ export default function SectionsPage({ copy, components }: { copy: SectionsCopy;
         title={documentTitle(text(copy.meta.title), BRAND.name)}
         description={text(copy.meta.description)}
       />
+      {page.frontmatter?.marketingPage === 'landing' ? (
+        <ProductData locale={locale} routePath={page.routePath} description={text(copy.meta.description)} />
+      ) : null}
       {copy.sections.map((section: Section, index) => {
         const Component = components[section.type];
         if (!Component) throw new Error(`No component for marketing section "${section.type}"`);
