@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: a measurement, not a test. Builds the whole site, then
+ * prints and saves (bench-results/results.json) the build time and page count,
+ * first-load JS/CSS/HTML of sample pages, Lighthouse mobile scores of four
+ * pages (Debian Chromium), and the local search index size and query time.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { assetPath, firstLoadAssets, gzipSize, htmlFiles, OUT } from '../tests/build/support';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4480);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SAMPLE_PAGES = ['/ja/', '/ja/pricing/', '/ja/download/', '/ja/docs/', '/ja/docs/faq/', '/ja/docs/features/webpage/', '/ar/'];
+const LIGHTHOUSE_PAGES = ['/ja/', '/ja/pricing/', '/ja/docs/faq/', '/ar/'];
+const SEARCH_QUERIES = { ja: ['PDF', '字幕', 'API キー'], en: ['PDF', 'subtitles', 'API key'] } as const;
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function build(): number {
+  const start = performance.now();
+  execFileSync('npx', ['rspress', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return Math.round((performance.now() - start) / 100) / 10;
+}
+
+function pageWeight(url: string) {
+  const file = path.join(OUT, url, 'index.html');
+  const html = fs.readFileSync(file, 'utf8');
+  const { js, css } = firstLoadAssets(html);
+  const sum = (list: string[]) => list.reduce((total, asset) => total + gzipSize(assetPath(asset)), 0);
+  return { url, jsKb: kb(sum(js)), cssKb: kb(sum(css)), htmlKb: kb(gzipSize(file)), requests: js.length + css.length + 1 };
+}
+
+function dirSize(dir: string): number {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .map(file => path.join(dir, file))
+    .filter(file => fs.statSync(file).isFile())
+    .reduce((total, file) => total + fs.statSync(file).size, 0);
+}
+
+async function startServer(): Promise<() => void> {
+  const server = spawn('npx', ['tsx', 'server/index.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/ja/`)).ok) return () => process.kill(-(server.pid as number));
+    } catch {}
+    await new Promise(resolve => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not start');
+}
+
+async function lighthouseScores() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const results = [];
+  try {
+    for (const url of LIGHTHOUSE_PAGES) {
+      const run = await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      const categories = run?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      results.push({
+        url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(run?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(run?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((run?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+/** Time to first results in the browser, the way the search dialog asks Pagefind. */
+async function searchTimes() {
+  const browser = await chromium.launch({ executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ['--no-sandbox'] });
+  const results = [];
+  try {
+    for (const [lang, queries] of Object.entries(SEARCH_QUERIES)) {
+      const page = await browser.newPage();
+      await page.goto(`${BASE}/${lang}/docs/`);
+      const times = await page.evaluate(
+        async ({ base, queries }) => {
+          const load = performance.now();
+          const pagefind = await import(/* webpackIgnore: true */ `${base}pagefind.js`);
+          await pagefind.options({ basePath: base });
+          await pagefind.init();
+          const loadMs = performance.now() - load;
+          const out: { query: string; ms: number; hits: number }[] = [];
+          for (const query of queries) {
+            const start = performance.now();
+            const search = await pagefind.search(query);
+            await Promise.all(search.results.slice(0, 5).map((r: { data: () => Promise<unknown> }) => r.data()));
+            out.push({ query, ms: Math.round(performance.now() - start), hits: search.results.length });
+          }
+          return { loadMs: Math.round(loadMs), queries: out };
+        },
+        { base: `/pagefind/${lang}/`, queries: [...queries] },
+      );
+      results.push({ lang, indexKb: kb(dirSize(path.join(OUT, 'pagefind', lang))), ...times });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function main() {
+  const buildSeconds = build();
+  const pages = htmlFiles().length;
+  const weights = SAMPLE_PAGES.map(pageWeight);
+  const stop = await startServer();
+  let scores;
+  let search;
+  try {
+    scores = await lighthouseScores();
+    search = await searchTimes();
+  } finally {
+    stop();
+  }
+  const results = { date: new Date().toISOString(), buildSeconds, pages, weights, lighthouse: scores, search };
+
+  console.log(`\nBuild: ${buildSeconds} s, ${pages} HTML pages\n`);
+  console.log('First load (gzip)');
+  console.table(weights.map(w => ({ page: w.url, 'JS KB': w.jsKb, 'CSS KB': w.cssKb, 'HTML KB': w.htmlKb, requests: w.requests })));
+  console.log('Lighthouse (mobile)');
+  console.table(scores.map(s => ({ page: s.url, perf: s.performance, a11y: s.accessibility, 'best pr.': s.bestPractices, seo: s.seo, 'LCP ms': s.lcpMs, 'TBT ms': s.tbtMs, CLS: s.cls })));
+  console.log('Local search (Pagefind)');
+  console.table(search.flatMap(s => s.queries.map(q => ({ lang: s.lang, 'index KB': s.indexKb, 'load ms': s.loadMs, query: q.query, 'query ms': q.ms, hits: q.hits }))));
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync(path.join('bench-results', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nWritten to bench-results/results.json');
+}
+
+main().catch(error => {
+  console.error(error);
+  process.exit(1);
+});
