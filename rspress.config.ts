@@ -62,7 +62,10 @@ export default defineConfig({
   },
   plugins: [
     brandTokensPlugin(path.join(root, 'node_modules/.cache/diglot')),
-    localePagesPlugin(docsRoot, path.join(root, 'node_modules/.cache/diglot/pages')),
+    localePagesPlugin(docsRoot, path.join(root, 'node_modules/.cache/diglot/pages'), {
+      outDir: path.join(root, 'doc_build'),
+      strings: strings as StringTable,
+    }),
     compactRuntimePlugin(),
     previewPlugin(),
     dependenciesPlugin(root),

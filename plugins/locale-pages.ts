@@ -20,7 +20,7 @@ import {
   type MarketingPageId,
 } from '../site/routes';
 import { withLocale } from '../rules/url';
-import { pickSource } from '../rules/fallback';
+import { pickSource, translationStatus } from '../rules/fallback';
 import { marketingComponentFile } from '../theme/marketing/registry';
 import { isDraftSource } from '../rules/draft';
 import { SECTION_COMPONENTS, sectionComponentFile, sectionTypesIn } from '../theme/marketing/sections/index';
@@ -119,9 +119,36 @@ function writePage(file: string, content: string): string {
 
 export const DRAFTS_MODULE = 'virtual-diglot-drafts';
 
-export function localePagesPlugin(docsRoot: string, generatedDir: string): RspressPlugin {
+/**
+ * Writes `translation-status.json` into the build and prints it: per
+ * locale, pages written, served from another locale, still drafts, and UI
+ * strings missing.
+ */
+function reportTranslationStatus(docsRoot: string, outDir: string, strings: Record<string, Record<string, unknown>>): void {
+  const rows = translationStatus(
+    LOCALES.map(locale => locale.lang),
+    planPages(docsRoot),
+    strings,
+  );
+  fs.writeFileSync(path.join(outDir, 'translation-status.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  const total = (key: 'written' | 'fallenBack' | 'drafts' | 'stringsMissing') => rows.reduce((sum, row) => sum + row[key], 0);
+  console.log('\nTranslation status (pages written / fallen back / drafts, strings missing)');
+  for (const row of rows) {
+    console.log(`  ${row.lang.padEnd(8)}${String(row.written).padStart(4)} /${String(row.fallenBack).padStart(4)} /${String(row.drafts).padStart(4)}, ${row.stringsMissing} strings missing`);
+  }
+  console.log(`  total   ${String(total('written')).padStart(4)} /${String(total('fallenBack')).padStart(4)} /${String(total('drafts')).padStart(4)}, ${total('stringsMissing')} strings missing\n`);
+}
+
+export function localePagesPlugin(
+  docsRoot: string,
+  generatedDir: string,
+  report?: { outDir: string; strings: Record<string, Record<string, unknown>> },
+): RspressPlugin {
   return {
     name: 'diglot:locale-pages',
+    afterBuild(_config, isProd) {
+      if (isProd && report) reportTranslationStatus(docsRoot, report.outDir, report.strings);
+    },
     addPages() {
       const pages: AdditionalPage[] = [];
       for (const plan of planPages(docsRoot)) {

@@ -30,3 +30,41 @@ export function sourceLangOfFile(
   const first = relativePath.replace(/^\.?\//, '').split('/')[0] ?? '';
   return isLocale(first) ? first : null;
 }
+
+export interface PageStatus {
+  lang: LocaleCode;
+  kind: 'marketing' | 'docs';
+  sourceLang: LocaleCode;
+  draft: boolean;
+}
+
+export interface LocaleStatus {
+  lang: LocaleCode;
+  /** Pages written in this locale (drafts excluded). */
+  written: number;
+  /** Pages served from another locale's source. */
+  fallenBack: number;
+  /** Pages whose source, wherever it comes from, is still only a title. */
+  drafts: number;
+  /** UI strings with no text in this locale. */
+  stringsMissing: number;
+}
+
+/** The translation status report: one row per locale, in locale order. */
+export function translationStatus(
+  locales: readonly LocaleCode[],
+  pages: readonly PageStatus[],
+  strings: Record<string, Record<string, unknown>>,
+): LocaleStatus[] {
+  const keys = Object.keys(strings);
+  return locales.map(lang => {
+    const mine = pages.filter(page => page.lang === lang);
+    return {
+      lang,
+      written: mine.filter(page => page.sourceLang === lang && !page.draft).length,
+      fallenBack: mine.filter(page => page.sourceLang !== lang).length,
+      drafts: mine.filter(page => page.draft).length,
+      stringsMissing: keys.filter(key => !strings[key]?.[lang]).length,
+    };
+  });
+}

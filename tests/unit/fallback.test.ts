@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../site/locales';
-import { pickSource, sourceLangOfFile } from '../../rules/fallback';
+import { pickSource, sourceLangOfFile, translationStatus } from '../../rules/fallback';
 
 const has = (langs: LocaleCode[]) => (lang: LocaleCode) => langs.includes(lang);
 
@@ -27,5 +27,21 @@ describe('fallback source', () => {
     expect(sourceLangOfFile('en/docs/faq/index.mdx', isLocaleCode)).toBe('en');
     expect(sourceLangOfFile('zh-TW/docs/index.mdx', isLocaleCode)).toBe('zh-TW');
     expect(sourceLangOfFile('../node_modules/.rspress/temp-1.mdx', isLocaleCode)).toBeNull();
+  });
+});
+
+describe('translation status report', () => {
+  it('counts written, fallen-back and draft pages and missing strings per locale', () => {
+    const pages = [
+      { lang: 'ja', kind: 'docs', sourceLang: 'ja', draft: false },
+      { lang: 'ja', kind: 'docs', sourceLang: 'ja', draft: true },
+      { lang: 'de', kind: 'docs', sourceLang: 'en', draft: false },
+      { lang: 'de', kind: 'marketing', sourceLang: 'de', draft: false },
+    ] as const;
+    const strings = { 'a.key': { ja: 'キー', de: 'Schlüssel' }, 'b.key': { ja: 'ビー' } };
+    expect(translationStatus(['ja', 'de'], pages, strings)).toEqual([
+      { lang: 'ja', written: 1, fallenBack: 0, drafts: 1, stringsMissing: 0 },
+      { lang: 'de', written: 1, fallenBack: 1, drafts: 0, stringsMissing: 1 },
+    ]);
   });
 });
