@@ -206,7 +206,7 @@ test('Arabic mirrors the navbar: brand on the right, dropdown menus open toward 
 test('visual: the navbar in ja and ar', async ({ page }) => {
   await freezeVisitorState(page);
   for (const lang of ['ja', 'ar']) {
-    await page.goto(`/${lang}/docs/usage/`);
+    await page.goto(`/${lang}/docs/services/openai/`);
     await expect(page.locator('header.dg-navbar')).toHaveScreenshot(`navbar-${lang}.png`);
   }
 });

@@ -128,7 +128,7 @@ test('visual: the mobile navbar and drawer in ja and ar', async ({ page }) => {
   await freezeVisitorState(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const lang of ['ja', 'ar']) {
-    await page.goto(`/${lang}/docs/usage/`);
+    await page.goto(`/${lang}/docs/services/openai/`);
     await expect(page.locator('header.dg-navbar')).toHaveScreenshot(`navbar-mobile-${lang}.png`);
     const drawer = await openDrawer(page, lang);
     await drawer.getByRole('button', { name: ui('nav.backToMainMenu', lang) }).click();
