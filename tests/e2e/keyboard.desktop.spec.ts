@@ -4,11 +4,11 @@
  * presses Tab until the control it needs has focus, the way a keyboard
  * user would, so a control that cannot be reached fails the test.
  */
-import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { ACCOUNT_API_BASE, EXTENSION_MARKER_ATTRIBUTE } from '../../site/account';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNT_API_BASE } from '../../site/account';
 import { BRAND } from '../../site/brand';
 import { MANGA_DEAL } from '../../site/plans';
-import { SIGN_IN_COOKIE } from '../../site/visitor';
+import { answer, signIn, withExtension } from './support/account';
 import { ui } from './support/strings';
 
 /** Presses Tab until `target` has focus; fails after `limit` presses. */
@@ -20,20 +20,7 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<number> {
   throw new Error(`Not reachable with ${limit} presses of Tab`);
 }
 
-async function answer(route: Route, status: number, body: unknown = {}) {
-  const headers = {
-    'access-control-allow-origin': route.request().headers().origin ?? '*',
-    'access-control-allow-credentials': 'true',
-    'access-control-allow-headers': 'content-type, accept',
-    'access-control-allow-methods': 'POST',
-  };
-  if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
-  return route.fulfill({ status, headers, contentType: 'application/json', body: JSON.stringify(body) });
-}
 
-async function signIn(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: SIGN_IN_COOKIE, value: 'test-token', url: baseURL }]);
-}
 
 test('skip link, then straight into the page content', async ({ page }) => {
   await page.goto('/ja/docs/faq/');
@@ -104,9 +91,7 @@ test('pricing: the billing period is chosen with the arrow keys and the Pro link
 test('manga deal: the claim button is reached and pressed with the keyboard', async ({ page, context, baseURL }) => {
   await page.clock.setFixedTime(new Date(Date.parse(MANGA_DEAL.start) + 7 * 24 * 3600_000));
   await signIn(context, baseURL as string);
-  await page.addInitScript(attribute => {
-    document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute(attribute, '3.4.0'));
-  }, EXTENSION_MARKER_ATTRIBUTE);
+  await withExtension(page);
   await page.route(`${ACCOUNT_API_BASE}/v1/deals/${MANGA_DEAL.id}/claim`, route => answer(route, 201));
   await page.goto('/ja/deals/manga/');
   const claim = page.locator('#claim button');

@@ -5,16 +5,16 @@
  * service answered at the network layer.
  */
 import fs from 'node:fs';
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
-import { ACCOUNT_API_BASE, EXTENSION_MARKER_ATTRIBUTE } from '../../site/account';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNT_API_BASE } from '../../site/account';
 import { BRAND } from '../../site/brand';
 import { store } from '../../site/downloads';
 import { SOURCE_LOCALES } from '../../site/locales';
 import { MANGA_DEAL } from '../../site/plans';
 import { MARKETING_PAGES } from '../../site/routes';
-import { SIGN_IN_COOKIE } from '../../site/visitor';
 import { withLocale } from '../../rules/url';
 import { UA } from '../fixtures/user-agents';
+import { answer, signIn, withExtension } from './support/account';
 import { ui } from './support/strings';
 
 const CLAIM_API = `${ACCOUNT_API_BASE}/v1/deals/${MANGA_DEAL.id}/claim`;
@@ -31,29 +31,8 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Answers the account service like a real one would, CORS preflight included. */
-async function answer(route: Route, status: number, body: unknown = {}) {
-  const origin = route.request().headers().origin ?? '*';
-  const headers = {
-    'access-control-allow-origin': origin,
-    'access-control-allow-credentials': 'true',
-    'access-control-allow-headers': 'content-type, accept',
-    'access-control-allow-methods': 'POST',
-  };
-  if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
-  return route.fulfill({ status, headers, contentType: 'application/json', body: JSON.stringify(body) });
-}
 
-async function signIn(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: SIGN_IN_COOKIE, value: 'test-token', url: baseURL }]);
-}
 
-/** Plays the extension's content script, which marks <html> once the document is parsed. */
-async function withExtension(page: Page) {
-  await page.addInitScript(attribute => {
-    document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute(attribute, '3.4.0'));
-  }, EXTENSION_MARKER_ATTRIBUTE);
-}
 
 test.describe('every marketing page', () => {
   for (const lang of SOURCE_LOCALES) {
