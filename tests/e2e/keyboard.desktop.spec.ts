@@ -20,10 +20,19 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<number> {
   throw new Error(`Not reachable with ${limit} presses of Tab`);
 }
 
+/**
+ * Opens a page and waits until React has hydrated it: shortcuts and
+ * widgets only answer keys after that, and pressing earlier races the
+ * bundle (a person cannot type that fast; a test can).
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
 
 
 test('skip link, then straight into the page content', async ({ page }) => {
-  await page.goto('/ja/docs/faq/');
+  await visit(page, '/ja/docs/faq/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: ui('a11y.skipToContent', 'ja') });
   await expect(skip).toBeFocused();
@@ -36,7 +45,7 @@ test('skip link, then straight into the page content', async ({ page }) => {
 });
 
 test('a navbar dropdown item is reached and followed with Tab and Enter', async ({ page }) => {
-  await page.goto('/ja/');
+  await visit(page, '/ja/');
   const more = page.locator('[data-nav-id="more"]');
   const toggle = more.getByRole('button', { name: ui('nav.more', 'ja') });
   await tabTo(page, toggle);
@@ -50,7 +59,7 @@ test('a navbar dropdown item is reached and followed with Tab and Enter', async 
 });
 
 test('search: open, type, pick the first result with Enter', async ({ page }) => {
-  await page.goto('/en/docs/');
+  await visit(page, '/en/docs/');
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
   await expect(input).toBeFocused();
@@ -62,7 +71,7 @@ test('search: open, type, pick the first result with Enter', async ({ page }) =>
 });
 
 test('search: Escape closes the dialog and gives focus back to the search button', async ({ page }) => {
-  await page.goto('/ja/');
+  await visit(page, '/ja/');
   const button = page.getByRole('button', { name: ui('search.button', 'ja') }).first();
   await tabTo(page, button);
   await page.keyboard.press('Enter');
@@ -73,7 +82,7 @@ test('search: Escape closes the dialog and gives focus back to the search button
 });
 
 test('pricing: the billing period is chosen with the arrow keys and the Pro link follows it', async ({ page }) => {
-  await page.goto('/en/pricing/');
+  await visit(page, '/en/pricing/');
   const yearly = page.locator('input[name="billing-period"][value="yearly"]');
   const monthly = page.locator('input[name="billing-period"][value="monthly"]');
   await tabTo(page, yearly);
@@ -93,7 +102,7 @@ test('manga deal: the claim button is reached and pressed with the keyboard', as
   await signIn(context, baseURL as string);
   await withExtension(page);
   await page.route(`${ACCOUNT_API_BASE}/v1/deals/${MANGA_DEAL.id}/claim`, route => answer(route, 201));
-  await page.goto('/ja/deals/manga/');
+  await visit(page, '/ja/deals/manga/');
   const claim = page.locator('#claim button');
   await expect(claim).toBeEnabled();
   await tabTo(page, claim);
@@ -106,7 +115,7 @@ test('manga deal: the claim button is reached and pressed with the keyboard', as
 test('exchange: a code typed and submitted with Enter is checked and kept', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL as string);
   await page.route(`${ACCOUNT_API_BASE}/v1/redeem`, route => answer(route, route.request().method() === 'POST' ? 404 : 204));
-  await page.goto('/en/exchange/');
+  await visit(page, '/en/exchange/');
   const input = page.locator('#redeem input[name="code"]');
   await tabTo(page, input);
   await page.keyboard.type('ABCD-EFGH');

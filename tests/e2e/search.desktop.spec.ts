@@ -56,6 +56,8 @@ test.describe('search dialog (embedded index)', () => {
 
   test('shortcuts are ignored while typing in a text field', async ({ page }) => {
     await page.goto('/ja/search/');
+    // Before hydration no shortcut is bound, so this would pass for the wrong reason.
+    await hydrated(page);
     const field = page.getByRole('searchbox');
     await field.click();
     await page.keyboard.type('a/b');
