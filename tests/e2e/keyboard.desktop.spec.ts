@@ -9,6 +9,7 @@ import { ACCOUNT_API_BASE } from '../../site/account';
 import { BRAND } from '../../site/brand';
 import { MANGA_DEAL } from '../../site/plans';
 import { answer, signIn, withExtension } from './support/account';
+import { visit } from './support/page';
 import { ui } from './support/strings';
 
 /** Presses Tab until `target` has focus; fails after `limit` presses. */
@@ -20,15 +21,6 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<number> {
   throw new Error(`Not reachable with ${limit} presses of Tab`);
 }
 
-/**
- * Opens a page and waits until React has hydrated it: shortcuts and
- * widgets only answer keys after that, and pressing earlier races the
- * bundle (a person cannot type that fast; a test can).
- */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 
 test('skip link, then straight into the page content', async ({ page }) => {

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { NAVBAR } from '../../site/navbar';
 import { freezeVisitorState } from './support/visual';
+import { visit } from './support/page';
 import { ui } from './support/strings';
 
 for (const lang of ['ja', 'en', 'ar'] as const) {
   test(`every navbar item is present with its ${lang} label`, async ({ page }) => {
-    await page.goto(`/${lang}/`);
+    await visit(page, `/${lang}/`);
     const header = page.locator('header.dg-navbar');
     for (const item of NAVBAR.items) {
       const el = header.locator(`[data-nav-id="${item.id}"]`).first();
@@ -39,11 +40,11 @@ test('internal navbar links stay in the current locale; external ones open safel
     ['/en/', '/en'],
     ['/', ''],
   ] as const) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.locator('[data-nav-id="pricing"]')).toHaveAttribute('href', `${prefix}/pricing/`);
     await expect(page.locator('[data-nav-id="tutorial"]')).toHaveAttribute('href', `${prefix}/docs/usage/`);
   }
-  await page.goto('/ja/');
+  await visit(page, '/ja/');
   const external = page.locator('[data-nav-id="docTranslator"]');
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
@@ -51,7 +52,7 @@ test('internal navbar links stay in the current locale; external ones open safel
 });
 
 test('dropdowns: Enter toggles, Escape closes and returns focus, outside click and focus close', async ({ page }) => {
-  await page.goto('/ja/');
+  await visit(page, '/ja/');
   const tools = page.locator('[data-nav-id="tools"]');
   const toggle = tools.getByRole('button', { name: ui('nav.tools', 'ja') });
   const firstItem = tools.locator('[data-nav-id="tools.layoutPdf"]');
@@ -87,7 +88,7 @@ test('dropdowns: Enter toggles, Escape closes and returns focus, outside click a
 });
 
 test('locale switch keeps the query string, the hash and the trailing slash', async ({ page }) => {
-  await page.goto('/ja/docs/faq/?a=1#x');
+  await visit(page, '/ja/docs/faq/?a=1#x');
   const locale = page.locator('[data-nav-id="locale"]');
   await locale.getByRole('button').click();
   const english = locale.getByRole('link', { name: 'English' });
@@ -96,7 +97,7 @@ test('locale switch keeps the query string, the hash and the trailing slash', as
   await english.click();
   await expect(page).toHaveURL(/\/en\/docs\/faq\/\?a=1#x$/);
 
-  await page.goto('/ja/');
+  await visit(page, '/ja/');
   await page.locator('[data-nav-id="locale"]').getByRole('button').click();
   await page.locator('[data-nav-id="locale"]').getByRole('link', { name: '简体中文' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -104,7 +105,7 @@ test('locale switch keeps the query string, the hash and the trailing slash', as
 });
 
 test('the locale list names each language in that language, with lang and hreflang', async ({ page }) => {
-  await page.goto('/ja/pricing/');
+  await visit(page, '/ja/pricing/');
   await page.locator('[data-nav-id="locale"]').getByRole('button').click();
   const links = page.locator('.dg-locale-list a');
   await expect(links).toHaveCount(15);
@@ -125,7 +126,7 @@ test('the locale list names each language in that language, with lang and hrefla
 });
 
 test('the skip link is the first Tab stop and moves focus to the main content', async ({ page }) => {
-  await page.goto('/ja/docs/usage/');
+  await visit(page, '/ja/docs/usage/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: ui('a11y.skipToContent', 'ja') });
   await expect(skip).toBeFocused();
@@ -136,7 +137,7 @@ test('the skip link is the first Tab stop and moves focus to the main content', 
 
 test('the navbar hides when scrolling down and comes back when scrolling up or at the top', async ({ page }) => {
   expect(NAVBAR.hideOnScroll).toBe(true);
-  await page.goto('/en/docs/dependences/');
+  await visit(page, '/en/docs/dependences/');
   const header = page.locator('header.dg-navbar');
   await page.mouse.wheel(0, 1200);
   await expect(header).toHaveClass(/is-hidden/);
@@ -150,7 +151,7 @@ test('the navbar hides when scrolling down and comes back when scrolling up or a
 });
 
 test('a small scroll within the navbar height does not hide it; navigation shows it again', async ({ page }) => {
-  await page.goto('/en/docs/dependences/');
+  await visit(page, '/en/docs/dependences/');
   const header = page.locator('header.dg-navbar');
   await page.mouse.wheel(0, 30);
   await page.waitForTimeout(100);
@@ -166,7 +167,7 @@ test('a small scroll within the navbar height does not hide it; navigation shows
 
 test('desktop above 996 px, drawer at 996 px and below', async ({ page }) => {
   await page.setViewportSize({ width: 997, height: 800 });
-  await page.goto('/ja/');
+  await visit(page, '/ja/');
   const hamburger = page.getByRole('button', { name: ui('nav.openMenu', 'ja') });
   await expect(hamburger).toBeHidden();
   await expect(page.locator('header [data-nav-id="pricing"]')).toBeVisible();
@@ -178,7 +179,7 @@ test('desktop above 996 px, drawer at 996 px and below', async ({ page }) => {
 test('the navbar stays on one line at the narrowest desktop width in long-label locales', async ({ page }) => {
   await page.setViewportSize({ width: 997, height: 700 });
   for (const lang of ['ja', 'de', 'ru', 'fr', 'hi', 'ar']) {
-    await page.goto(`/${lang}/`);
+    await visit(page, `/${lang}/`);
     const box = await page.locator('header.dg-navbar').boundingBox();
     expect(box?.height, lang).toBeLessThanOrEqual(61);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -192,7 +193,7 @@ test('the navbar stays on one line at the narrowest desktop width in long-label 
 });
 
 test('Arabic mirrors the navbar: brand on the right, dropdown menus open toward the left', async ({ page }) => {
-  await page.goto('/ar/');
+  await visit(page, '/ar/');
   const brand = await page.locator('header .dg-brand').boundingBox();
   const search = await page.locator('header [data-nav-id="search"]').boundingBox();
   expect(brand && search && brand.x > search.x).toBe(true);
@@ -206,7 +207,7 @@ test('Arabic mirrors the navbar: brand on the right, dropdown menus open toward 
 test('visual: the navbar in ja and ar', async ({ page }) => {
   await freezeVisitorState(page);
   for (const lang of ['ja', 'ar']) {
-    await page.goto(`/${lang}/docs/services/openai/`);
+    await visit(page, `/${lang}/docs/services/openai/`);
     await expect(page.locator('header.dg-navbar')).toHaveScreenshot(`navbar-${lang}.png`);
   }
 });

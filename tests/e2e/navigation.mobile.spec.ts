@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NAVBAR } from '../../site/navbar';
 import { freezeVisitorState } from './support/visual';
+import { visit } from './support/page';
 import { ui } from './support/strings';
 
 const openDrawer = async (page: import('@playwright/test').Page, lang = 'ja') => {
@@ -12,7 +13,7 @@ const openDrawer = async (page: import('@playwright/test').Page, lang = 'ja') =>
 
 for (const lang of ['ja', 'en', 'ar'] as const) {
   test(`the drawer holds every navbar item with its ${lang} label`, async ({ page }) => {
-    await page.goto(`/${lang}/`);
+    await visit(page, `/${lang}/`);
     const drawer = await openDrawer(page, lang);
     for (const item of NAVBAR.items) {
       const el = drawer.locator(`[data-nav-id="${item.id}"]`).first();
@@ -31,7 +32,7 @@ for (const lang of ['ja', 'en', 'ar'] as const) {
 }
 
 test('drawer dropdowns collapse and expand, and open by themselves around the current page', async ({ page }) => {
-  await page.goto('/ja/manga/');
+  await visit(page, '/ja/manga/');
   const drawer = await openDrawer(page);
   const more = drawer.locator('[data-nav-id="more"]');
   await expect(more.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
@@ -48,7 +49,7 @@ test('drawer dropdowns collapse and expand, and open by themselves around the cu
 
 test('the collapse animation takes 1 ms under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/ja/');
+  await visit(page, '/ja/');
   const drawer = await openDrawer(page);
   const tools = drawer.locator('[data-nav-id="tools"]');
   await tools.getByRole('button').click();
@@ -56,7 +57,7 @@ test('the collapse animation takes 1 ms under reduced motion', async ({ page }) 
 });
 
 test('on docs pages the drawer opens on the docs menu, with a way back to the main menu', async ({ page }) => {
-  await page.goto('/ja/docs/usage/');
+  await visit(page, '/ja/docs/usage/');
   const drawer = await openDrawer(page);
   const sidebar = drawer.getByRole('navigation', { name: ui('docs.sidebarLabel', 'ja') });
   await expect(sidebar).toBeVisible();
@@ -72,7 +73,7 @@ test('on docs pages the drawer opens on the docs menu, with a way back to the ma
 });
 
 test('the page behind the drawer does not scroll, and focus stays inside', async ({ page }) => {
-  await page.goto('/en/docs/dependences/');
+  await visit(page, '/en/docs/dependences/');
   const hamburger = page.getByRole('button', { name: ui('nav.openMenu', 'en') });
   const drawer = await openDrawer(page, 'en');
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -95,7 +96,7 @@ test('the page behind the drawer does not scroll, and focus stays inside', async
 });
 
 test('the drawer closes when an item is chosen, on back navigation and at desktop width', async ({ page }) => {
-  await page.goto('/ja/');
+  await visit(page, '/ja/');
   let drawer = await openDrawer(page);
   await drawer.locator('[data-nav-id="pricing"]').click();
   await expect(page).toHaveURL(/\/ja\/pricing\/$/);
@@ -116,7 +117,7 @@ test('the drawer closes when an item is chosen, on back navigation and at deskto
 });
 
 test('in Arabic the drawer comes from the right', async ({ page }) => {
-  await page.goto('/ar/');
+  await visit(page, '/ar/');
   const drawer = await openDrawer(page, 'ar');
   await page.waitForTimeout(300);
   const box = await drawer.boundingBox();
@@ -128,7 +129,7 @@ test('visual: the mobile navbar and drawer in ja and ar', async ({ page }) => {
   await freezeVisitorState(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const lang of ['ja', 'ar']) {
-    await page.goto(`/${lang}/docs/services/openai/`);
+    await visit(page, `/${lang}/docs/services/openai/`);
     await expect(page.locator('header.dg-navbar')).toHaveScreenshot(`navbar-mobile-${lang}.png`);
     const drawer = await openDrawer(page, lang);
     await drawer.getByRole('button', { name: ui('nav.backToMainMenu', lang) }).click();
@@ -138,7 +139,7 @@ test('visual: the mobile navbar and drawer in ja and ar', async ({ page }) => {
 });
 
 test('a menu whose code fails to download offers Retry, and Retry works', async ({ page }) => {
-  await page.goto('/ja/');
+  await visit(page, '/ja/');
   await page.waitForLoadState('networkidle');
   await page.route('**/static/js/async/**', route => route.abort());
   await page.getByRole('button', { name: ui('nav.openMenu', 'ja') }).click();
