@@ -67,7 +67,7 @@ export default defineConfig({
       strings: strings as StringTable,
     }),
     compactRuntimePlugin(),
-    previewPlugin(),
+    previewPlugin(path.join(root, 'doc_build')),
     dependenciesPlugin(root),
     searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env)),
     seoFilesPlugin(path.join(root, 'doc_build'), () => planPages(docsRoot)),

@@ -5,12 +5,14 @@
  * every MDX file. We only use inline previews, so this wrapper drops the
  * device frame and imports our own Preview only into pages that have one.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { hoistPrecedenceStyles } from './hoist-styles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PREVIEW_COMPONENT = path.join(here, '../theme/components/Preview/index.tsx');
@@ -50,12 +52,28 @@ export function remarkImportPreview() {
   };
 }
 
-export function previewPlugin(): RspressPlugin {
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter(file => file.endsWith('.html'))
+    .map(file => path.join(dir, file));
+}
+
+export function previewPlugin(outDir: string): RspressPlugin {
   const base = pluginPreview({ defaultPreviewMode: 'internal' });
   return {
     ...base,
     name: 'diglot:preview',
     globalUIComponents: [],
+    async afterBuild(config, isProd) {
+      await base.afterBuild?.(config, isProd);
+      if (!isProd) return;
+      for (const file of htmlFiles(outDir)) {
+        const html = fs.readFileSync(file, 'utf8');
+        if (!html.includes('data-precedence')) continue;
+        const hoisted = hoistPrecedenceStyles(html);
+        if (hoisted !== html) fs.writeFileSync(file, hoisted);
+      }
+    },
     markdown: {
       remarkPlugins: [...(base.markdown?.remarkPlugins ?? []), remarkImportPreview],
       globalComponents: [],
