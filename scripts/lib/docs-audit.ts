@@ -157,3 +157,35 @@ export function deadLinks(doc: DocSource, all: readonly DocSource[]): string[] {
 export function sectionIds(doc: DocSource): string[] {
   return doc.headings.filter(h => h.depth === 2 || h.depth === 3).map(h => h.id);
 }
+
+/** Legal documents are complete documents, not summaries (issue: docs content). */
+export const LEGAL_DOC_IDS: readonly string[] = ['EULA', 'PRIVACY', 'TERMS'];
+
+/** Least English body words a written page must have. */
+export function minimumWords(id: string): number {
+  if (LEGAL_DOC_IDS.includes(id)) return 600;
+  if (id === 'faq') return 900;
+  if (id === 'services/index') return 500;
+  return 250;
+}
+
+/** The FAQ's questions: its third-level headings. */
+export function faqQuestions(doc: DocSource): Heading[] {
+  return doc.headings.filter(h => h.depth === 3);
+}
+
+/**
+ * Paragraphs of running text (eight words or more) that two languages share
+ * word for word: a sign that a page was copied instead of written.
+ */
+export function sharedParagraphs(a: DocSource, b: DocSource): string[] {
+  const paragraphs = (doc: DocSource) =>
+    new Set(
+      doc.text
+        .split(/\n\s*\n|\n(?=\s*\d+\.\s)/)
+        .map(p => p.replace(/\s+/g, ' ').trim())
+        .filter(p => p.split(' ').filter(w => /[\p{L}\p{N}]/u.test(w)).length >= 8),
+    );
+  const other = paragraphs(b);
+  return [...paragraphs(a)].filter(p => other.has(p));
+}
