@@ -3,7 +3,7 @@ import type { SectionsCopy } from '../../../theme/marketing/types';
 const copy: SectionsCopy = {
   meta: {
     title: 'Diglot on your phone: iPhone, iPad and Android',
-    description: 'Read bilingual web pages on iPhone, iPad and Android with the Safari extension, the Diglot app or the APK, with touch-friendly translation.',
+    description: 'Read bilingual web pages on iPhone, iPad and Android with the Safari extension, Edge or Firefox for Android, or the APK, with touch-friendly translation.',
   },
   sections: [
     {

@@ -4,7 +4,7 @@ const copy: SectionsCopy = {
   meta: {
     title: 'スマートフォンで Diglot：iPhone・iPad・Android',
     description:
-      'iPhone、iPad、Android でも Web ページを対訳で。Safari 拡張機能、Diglot アプリ、APK から選べて、タッチ操作に合わせた翻訳の仕方も用意しています。',
+      'iPhone、iPad、Android でも Web ページを対訳で。Safari 拡張機能、Android 版 Edge・Firefox、APK から選べて、タッチ操作に合わせた翻訳の仕方も用意しています。',
   },
   sections: [
     {

@@ -4,7 +4,7 @@ const copy: SectionsCopy = {
   meta: {
     title: 'Diglot 手机版：iPhone、iPad 和安卓双语阅读',
     description:
-      '在 iPhone、iPad 和安卓手机上也能读双语网页：通过 Safari 扩展、Diglot 应用或 APK 安装包使用，专为触屏优化的手势操作，点一下就能翻译。',
+      '在 iPhone、iPad 和安卓手机上也能读双语网页：通过 Safari 扩展、安卓版 Edge 和 Firefox 或 APK 安装包使用，专为触屏优化的手势操作，点一下就能翻译。',
   },
   sections: [
     {
