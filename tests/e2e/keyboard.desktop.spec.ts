@@ -56,7 +56,9 @@ test('search: open, type, pick the first result with Enter', async ({ page }) =>
   const input = page.locator('.DocSearch-Input');
   await expect(input).toBeFocused();
   await page.keyboard.type('Privacy policy');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // Results update per keystroke: wait until the list answers the whole query
+  // (the privacy page on top), or Enter can land on a hit for "Privacy po".
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('Privacy policy');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/docs\/PRIVACY\/(#.*)?$/);
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
