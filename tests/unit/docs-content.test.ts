@@ -23,8 +23,9 @@ import {
 const docsRoot = path.resolve(__dirname, '../../docs');
 const all = readAllDocs(docsRoot);
 const doc = (id: string, lang: string) => all.find(d => d.id === id && d.lang === lang);
-const written = all.filter(d => !isDraftSource(fs.readFileSync(d.file, 'utf8')));
-const writtenIds = [...new Set(written.map(d => d.id))];
+// Every page of the docs sidebar is held to the rules below, written or not:
+// a page that is still a draft fails, it is not skipped.
+const writtenIds = DOCS_PAGES.map(page => page.id);
 
 describe('docs content rules', () => {
   it('asks more of legal pages, the FAQ and the services index than of other pages', () => {
@@ -80,7 +81,7 @@ describe('written docs pages', () => {
   });
 
   it('link only to pages and anchors that exist', () => {
-    const dead = written.flatMap(d => deadLinks(d, all).map(link => `${d.lang}/${d.id}: ${link}`));
+    const dead = all.flatMap(d => deadLinks(d, all).map(link => `${d.lang}/${d.id}: ${link}`));
     expect(dead).toEqual([]);
   });
 
