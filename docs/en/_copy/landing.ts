@@ -115,7 +115,7 @@ const copy: SectionsCopy = {
       type: 'split',
       eyebrow: 'Video',
       title: 'Two subtitle lines, on the sites you already watch',
-      text: 'Lectures, talks, series and meetings: Diglot shows the original subtitle with its translation underneath, on YouTube, Netflix, Prime Video, Coursera, Udemy and more than {videoSites} sites in all. In Zoom, Google Meet and Microsoft Teams, live captions get a translated line too.',
+      text: 'Lectures, talks, series and meetings: Diglot shows the original subtitle with its translation underneath, on YouTube, Netflix, Prime Video, Coursera, Udemy and {videoSites} sites in all. In Zoom, Google Meet and Microsoft Teams, live captions get a translated line too.',
       illustration: 'video',
       link: { label: 'Bilingual subtitles', href: '/f-video-subtitle-translate/' },
     },
