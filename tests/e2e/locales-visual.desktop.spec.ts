@@ -1,0 +1,50 @@
+/**
+ * The landing and pricing pages in all 15 locales, on a 360 px phone and a
+ * 1280 px desktop: nothing wider than the screen, every character drawn by
+ * an installed font, and the first screen kept as a visual baseline. Whole
+ * pages are checked by the two measurements; the baselines keep to the
+ * first screen so fifteen locales do not add tens of megabytes of images.
+ */
+import { expect, test } from '@playwright/test';
+import { MANGA_DEAL } from '../../site/plans';
+import { LOCALES } from '../../site/locales';
+import { horizontalOverflow, missingGlyphs } from './support/glyphs';
+import { visit } from './support/page';
+import { freezeVisitorState } from './support/visual';
+
+const DURING_DEAL = new Date(Date.parse(MANGA_DEAL.start) + 7 * 24 * 3600_000);
+
+const SCREENS = [
+  { name: '360', use: { viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+  { name: '1280', use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+] as const;
+
+const PAGES = [
+  ['landing', ''],
+  ['pricing', 'pricing/'],
+] as const;
+
+test('the glyph check notices a character that no font draws', async ({ page }) => {
+  await page.setContent('<p id="t">Diglot \u0378</p>');
+  expect(await missingGlyphs(page, '#t')).toEqual(['\u0378']);
+});
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.name} px`, () => {
+    test.use(screen.use);
+    for (const locale of LOCALES) {
+      for (const [name, path] of PAGES) {
+        test(`${name} in ${locale.lang} fits the screen and draws every character`, async ({ page }) => {
+          await page.clock.setFixedTime(DURING_DEAL);
+          await freezeVisitorState(page);
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await visit(page, `${locale.path}${path}`);
+          await page.evaluate(() => document.fonts.ready);
+          expect(await horizontalOverflow(page), 'pixels wider than the screen').toBe(0);
+          expect(await missingGlyphs(page)).toEqual([]);
+          await expect(page).toHaveScreenshot(`${name}-${locale.lang}-${screen.name}.png`);
+        });
+      }
+    }
+  });
+}
