@@ -73,10 +73,10 @@ describe('SEO', () => {
   });
 
   it('points untranslated pages at their source as canonical', () => {
-    const fallback = heads.find(h => h.url === '/de/docs/faq/');
-    expect(fallback?.canonical).toBe(`${BRAND.siteOrigin}/en/docs/faq/`);
-    const zhTw = heads.find(h => h.url === '/zh-TW/docs/faq/');
-    expect(zhTw?.canonical).toBe(`${BRAND.siteOrigin}/docs/faq/`);
+    const fallback = heads.find(h => h.url === '/de/docs/CHANGELOG/');
+    expect(fallback?.canonical).toBe(`${BRAND.siteOrigin}/en/docs/CHANGELOG/`);
+    const zhTw = heads.find(h => h.url === '/zh-TW/docs/CHANGELOG/');
+    expect(zhTw?.canonical).toBe(`${BRAND.siteOrigin}/docs/CHANGELOG/`);
   });
 
   it('keeps not-found and search-result pages out of the index', () => {
@@ -89,7 +89,7 @@ describe('SEO', () => {
     const sitemap = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
     const indexable = pages.filter(p => p.canonical === `${BRAND.siteOrigin}${p.url}` && !p.robots);
     for (const page of indexable) expect(sitemap, page.url).toContain(`<loc>${BRAND.siteOrigin}${page.url}</loc>`);
-    expect(sitemap).not.toContain('/de/docs/faq/</loc>');
+    expect(sitemap).not.toContain('/de/docs/CHANGELOG/</loc>');
     expect(sitemap).toContain('hreflang="x-default"');
     expect(sitemap).toContain(`hreflang="pt-BR" href="${BRAND.siteOrigin}/pt-BR/pricing/"`);
     expect(fs.readFileSync(path.join(OUT, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${BRAND.siteOrigin}/sitemap.xml`);

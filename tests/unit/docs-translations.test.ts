@@ -1,0 +1,58 @@
+/**
+ * Docs pages written in the twelve locales beyond ja, zh and en. Each one is
+ * optional (a page not written falls back to its source), but one that exists
+ * must be a real version of the English page: the same sections with the same
+ * ids, most of its length, its own words, and links that lead somewhere.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isDraftSource } from '../../rules/draft';
+import { LOCALES, SOURCE_LOCALES } from '../../site/locales';
+import { countWords, deadLinks, readAllDocs, sectionIds, sharedParagraphs } from '../../scripts/lib/docs-audit';
+
+const docsRoot = path.resolve(__dirname, '../../docs');
+const sources = readAllDocs(docsRoot);
+const otherLangs = LOCALES.map(locale => locale.lang).filter(lang => !SOURCE_LOCALES.includes(lang));
+const translations = readAllDocs(docsRoot, otherLangs);
+const all = [...sources, ...translations];
+const english = (id: string) => sources.find(d => d.id === id && d.lang === 'en');
+
+/** Below this share of the English length, a page is a summary, not a version. */
+const MIN_LENGTH_RATIO = 0.6;
+
+describe('docs pages written in the other locales', () => {
+  it('are only pages that exist in English', () => {
+    expect(translations.filter(d => !english(d.id)).map(d => `${d.lang}/${d.id}`)).toEqual([]);
+  });
+
+  const cases = translations.map(d => [`${d.lang}/${d.id}`, d] as const);
+  if (cases.length === 0) return;
+
+  it.each(cases)('%s has a title, a description and text', (_name, d) => {
+    expect(isDraftSource(fs.readFileSync(d.file, 'utf8'))).toBe(false);
+    expect(d.frontmatter.title).toBeTruthy();
+    expect(d.frontmatter.description).toBeTruthy();
+  });
+
+  it.each(cases)('%s has the sections of the English page, with the same ids', (_name, d) => {
+    const en = english(d.id);
+    expect(sectionIds(d)).toEqual(en ? sectionIds(en) : []);
+    const implicit = d.headings.filter(h => (h.depth === 2 || h.depth === 3) && !h.explicit).map(h => h.text);
+    expect(implicit, 'headings without {#id}').toEqual([]);
+  });
+
+  it.each(cases)('%s says as much as the English page', (_name, d) => {
+    const en = english(d.id);
+    expect(countWords(d.text)).toBeGreaterThanOrEqual(Math.floor(countWords(en?.text ?? '') * MIN_LENGTH_RATIO));
+  });
+
+  it.each(cases)('%s shares no paragraph with another language', (_name, d) => {
+    const others = all.filter(o => o.id === d.id && o.lang !== d.lang);
+    expect(others.flatMap(o => sharedParagraphs(d, o).map(p => `${o.lang}: ${p}`))).toEqual([]);
+  });
+
+  it.each(cases)('%s links only to pages and anchors that exist', (_name, d) => {
+    expect(deadLinks(d, all)).toEqual([]);
+  });
+});
