@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { MANGA_DEAL } from '../../site/plans';
 import { LOCALES } from '../../site/locales';
-import { horizontalOverflow, missingGlyphs } from './support/glyphs';
+import { horizontalOverflow, missingGlyphs, overlappingControls } from './support/glyphs';
 import { visit } from './support/page';
 import { freezeVisitorState } from './support/visual';
 
@@ -29,6 +29,30 @@ test('the glyph check notices a character that no font draws', async ({ page }) 
   expect(await missingGlyphs(page, '#t')).toEqual(['\u0378']);
 });
 
+// Between the phone layout and wide screens, how many items fit depends on
+// the length of each locale's labels.
+test('the navbar folds into its menu button where the labels do not fit, and only there', async ({ page }) => {
+  const menuButton = page.locator('.dg-navbar__hamburger');
+  const items = page.locator('.dg-navbar__items--left');
+  for (const [lang, width, folded] of [
+    ['fr', 1000, true],
+    // Tighter spacing is enough here: every item stays in the bar.
+    ['fr', 1280, false],
+    ['ja', 1280, false],
+    ['ru', 1100, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, `/${lang}/`);
+    await expect(menuButton, `${lang} at ${width} px`).toBeVisible({ visible: folded });
+    await expect(items, `${lang} at ${width} px`).toBeVisible({ visible: !folded });
+    await expect.poll(() => overlappingControls(page, '.dg-navbar'), { message: `${lang} at ${width} px` }).toEqual([]);
+  }
+  // Widening the window unfolds it again without a reload.
+  await page.setViewportSize({ width: 1600, height: 800 });
+  await expect(menuButton).toBeHidden();
+  await expect(items).toBeVisible();
+});
+
 for (const screen of SCREENS) {
   test.describe(`${screen.name} px`, () => {
     test.use(screen.use);
@@ -42,6 +66,12 @@ for (const screen of SCREENS) {
           await page.evaluate(() => document.fonts.ready);
           expect(await horizontalOverflow(page), 'pixels wider than the screen').toBe(0);
           expect(await missingGlyphs(page)).toEqual([]);
+          // Polled: the account state settles after hydration and the bar
+          // re-measures before the next paint, so a user never sees the frame
+          // in between, but a script can.
+          await expect
+            .poll(() => overlappingControls(page, '.dg-navbar'), { message: 'navbar items on top of each other' })
+            .toEqual([]);
           await expect(page).toHaveScreenshot(`${name}-${locale.lang}-${screen.name}.png`);
         });
       }

@@ -29,3 +29,30 @@ export async function missingGlyphs(page: Page, root = 'body'): Promise<string[]
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * Pairs of visible links and buttons inside `root` whose boxes overlap, by
+ * their text: labels too long for a bar run into their neighbours without
+ * widening the page, so the overflow measurement alone does not see them.
+ */
+export async function overlappingControls(page: Page, root: string): Promise<string[]> {
+  return page.evaluate(selector => {
+    const container = document.querySelector(selector) as HTMLElement;
+    const controls = [...container.querySelectorAll<HTMLElement>('a, button')].filter(el => {
+      const box = el.getBoundingClientRect();
+      return el.checkVisibility() && box.width > 0 && box.height > 0;
+    });
+    const found: string[] = [];
+    for (const [i, a] of controls.entries()) {
+      for (const b of controls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const p = a.getBoundingClientRect();
+        const q = b.getBoundingClientRect();
+        if (p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 && q.top < p.bottom - 1) {
+          found.push(`${a.textContent?.trim()} / ${b.textContent?.trim()}`);
+        }
+      }
+    }
+    return found;
+  }, root);
+}
