@@ -196,14 +196,24 @@ test('the navbar stays on one line at the narrowest desktop width in long-label 
 
 test('Arabic mirrors the navbar: brand on the right, dropdown menus open toward the left', async ({ page }) => {
   await visit(page, '/ar/');
-  const brand = await page.locator('header .dg-brand').boundingBox();
-  const search = await page.locator('header [data-nav-id="search"]').boundingBox();
-  expect(brand && search && brand.x > search.x).toBe(true);
+  // Polled: the bar re-measures its items once the account state settles.
+  await expect
+    .poll(async () => {
+      const brand = await page.locator('header .dg-brand').boundingBox();
+      const search = await page.locator('header [data-nav-id="search"]').boundingBox();
+      return Boolean(brand && search && brand.x > search.x);
+    })
+    .toBe(true);
   const more = page.locator('[data-nav-id="more"]');
   await more.getByRole('button').click();
-  const toggleBox = await more.getByRole('button').boundingBox();
-  const menuBox = await more.locator('.dg-dropdown__menu').boundingBox();
-  expect(toggleBox && menuBox && Math.abs(menuBox.x + menuBox.width - (toggleBox.x + toggleBox.width)) < 2).toBe(true);
+  await expect(more.locator('.dg-dropdown__menu')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const toggleBox = await more.getByRole('button').boundingBox();
+      const menuBox = await more.locator('.dg-dropdown__menu').boundingBox();
+      return Boolean(toggleBox && menuBox && Math.abs(menuBox.x + menuBox.width - (toggleBox.x + toggleBox.width)) < 2);
+    })
+    .toBe(true);
 });
 
 test('visual: the navbar in ja and ar', async ({ page }) => {

@@ -33,6 +33,14 @@ describe('docs pages written in the other locales', () => {
     expect(isDraftSource(fs.readFileSync(d.file, 'utf8'))).toBe(false);
     expect(d.frontmatter.title).toBeTruthy();
     expect(d.frontmatter.description).toBeTruthy();
+    // YAML reads an unquoted value holding ": " as a nested mapping, and the
+    // page then has no description at all.
+    const unquoted = fs
+      .readFileSync(d.file, 'utf8')
+      .split(/\r?\n---/)[0]
+      ?.split(/\r?\n/)
+      .filter(line => /^\w+: (?!["']).*: /.test(line));
+    expect(unquoted, 'quote frontmatter values that contain ": "').toEqual([]);
   });
 
   it.each(cases)('%s has the sections of the English page, with the same ids', (_name, d) => {
