@@ -125,18 +125,15 @@ export const DRAFTS_MODULE = 'virtual-diglot-drafts';
  * strings missing.
  */
 function reportTranslationStatus(docsRoot: string, outDir: string, strings: Record<string, Record<string, unknown>>): void {
-  const rows = translationStatus(
-    LOCALES.map(locale => locale.lang),
-    planPages(docsRoot),
-    strings,
-  );
+  const rows = translationStatus(LOCALES, planPages(docsRoot), strings);
   fs.writeFileSync(path.join(outDir, 'translation-status.json'), `${JSON.stringify(rows, null, 2)}\n`);
-  const total = (key: 'written' | 'fallenBack' | 'drafts' | 'stringsMissing') => rows.reduce((sum, row) => sum + row[key], 0);
-  console.log('\nTranslation status (pages written / fallen back / drafts, strings missing)');
-  for (const row of rows) {
-    console.log(`  ${row.lang.padEnd(8)}${String(row.written).padStart(4)} /${String(row.fallenBack).padStart(4)} /${String(row.drafts).padStart(4)}, ${row.stringsMissing} strings missing`);
-  }
-  console.log(`  total   ${String(total('written')).padStart(4)} /${String(total('fallenBack')).padStart(4)} /${String(total('drafts')).padStart(4)}, ${total('stringsMissing')} strings missing\n`);
+  type Count = 'written' | 'shared' | 'fallenBack' | 'drafts';
+  const line = (lang: string, count: (key: Count) => number, missing: number) =>
+    `  ${lang.padEnd(8)}${(['written', 'shared', 'fallenBack', 'drafts'] as const).map(key => String(count(key)).padStart(4)).join(' /')}, ${missing} strings missing`;
+  console.log('\nTranslation status (pages written / shared by reference / fallen back / drafts, strings missing)');
+  for (const row of rows) console.log(line(row.lang, key => row[key], row.stringsMissing));
+  const total = (key: Count | 'stringsMissing') => rows.reduce((sum, row) => sum + row[key], 0);
+  console.log(`${line('total', total, total('stringsMissing'))}\n`);
 }
 
 export function localePagesPlugin(

@@ -19,6 +19,15 @@ export function pickSource(
 }
 
 /**
+ * Whether a page served from `sourceLang` is the locale's own text, shared
+ * by reference with a locale that writes the same language (no notice, not
+ * counted as a fallback), rather than a stand-in from another language.
+ */
+export function isSharedText(locale: Pick<LocaleConfig, 'lang' | 'sharesTextWith'>, sourceLang: LocaleCode): boolean {
+  return sourceLang !== locale.lang && sourceLang === locale.sharesTextWith;
+}
+
+/**
  * The locale a page's source file belongs to, from its path relative to
  * the docs root (`en/docs/faq/index.mdx` → `en`). Files of the default
  * locale live in its folder too.
@@ -42,7 +51,9 @@ export interface LocaleStatus {
   lang: LocaleCode;
   /** Pages written in this locale (drafts excluded). */
   written: number;
-  /** Pages served from another locale's source. */
+  /** Pages whose text is shared by reference with a locale of the same language (drafts excluded). */
+  shared: number;
+  /** Pages served from another language's source. */
   fallenBack: number;
   /** Pages whose source, wherever it comes from, is still only a title. */
   drafts: number;
@@ -52,17 +63,20 @@ export interface LocaleStatus {
 
 /** The translation status report: one row per locale, in locale order. */
 export function translationStatus(
-  locales: readonly LocaleCode[],
+  locales: readonly Pick<LocaleConfig, 'lang' | 'sharesTextWith'>[],
   pages: readonly PageStatus[],
   strings: Record<string, Record<string, unknown>>,
 ): LocaleStatus[] {
   const keys = Object.keys(strings);
-  return locales.map(lang => {
+  return locales.map(locale => {
+    const { lang } = locale;
     const mine = pages.filter(page => page.lang === lang);
+    const shared = (page: PageStatus) => isSharedText(locale, page.sourceLang);
     return {
       lang,
       written: mine.filter(page => page.sourceLang === lang && !page.draft).length,
-      fallenBack: mine.filter(page => page.sourceLang !== lang).length,
+      shared: mine.filter(page => shared(page) && !page.draft).length,
+      fallenBack: mine.filter(page => page.sourceLang !== lang && !shared(page)).length,
       drafts: mine.filter(page => page.draft).length,
       stringsMissing: keys.filter(key => !strings[key]?.[lang]).length,
     };

@@ -1,24 +1,35 @@
 /**
  * Quick check of docs sources while writing, without a full build:
- *   npx tsx scripts/check-docs.ts [doc id …]
+ *   npx tsx scripts/check-docs.ts [--lang <code>] [doc id …]
  * Compiles each MDX file, and reports dead internal links and anchors,
  * headings without an explicit id, sections that differ between ja, zh
- * and en, and the English word count.
+ * and en, and the English word count. With --lang, checks that locale's
+ * written pages against English instead (translators' quick check).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import { SOURCE_LOCALES } from '../site/locales';
+import { LOCALES, type LocaleCode, SOURCE_LOCALES } from '../site/locales';
 import { DOCS_PAGES } from '../site/routes';
 import { countWords, deadLinks, readAllDocs, sectionIds } from './lib/docs-audit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsRoot = path.join(root, 'docs');
-const wanted = process.argv.slice(2);
-const ids = wanted.length ? wanted : DOCS_PAGES.map(p => p.id);
-const all = readAllDocs(docsRoot);
+const args = process.argv.slice(2);
+const langFlag = args.indexOf('--lang');
+const lang = langFlag >= 0 ? (args[langFlag + 1] as LocaleCode | undefined) : undefined;
+if (langFlag >= 0 && !LOCALES.some(l => l.lang === lang)) {
+  console.error(`--lang needs a locale code: ${LOCALES.map(l => l.lang).join(', ')}`);
+  process.exit(2);
+}
+const wanted = args.filter((_, i) => langFlag < 0 || (i !== langFlag && i !== langFlag + 1));
+const checkedLangs: LocaleCode[] = lang ? (SOURCE_LOCALES.includes(lang) ? [lang] : [lang, 'en']) : [...SOURCE_LOCALES];
+const all = readAllDocs(docsRoot, lang && !SOURCE_LOCALES.includes(lang) ? [...SOURCE_LOCALES, lang] : SOURCE_LOCALES);
+const ids = wanted.length
+  ? wanted
+  : DOCS_PAGES.map(p => p.id).filter(id => !lang || all.some(d => d.id === id && d.lang === lang));
 let problems = 0;
 
 function report(id: string, message: string) {
@@ -31,8 +42,8 @@ for (const id of ids) {
     report(id, 'not a docs page id');
     continue;
   }
-  const docs = SOURCE_LOCALES.map(lang => all.find(d => d.id === id && d.lang === lang));
-  const en = docs[SOURCE_LOCALES.indexOf('en')];
+  const docs = checkedLangs.map(code => all.find(d => d.id === id && d.lang === code));
+  const en = all.find(d => d.id === id && d.lang === 'en');
   for (const doc of docs) {
     if (!doc) continue;
     try {
@@ -57,7 +68,7 @@ for (const id of ids) {
       report(`${id} [${doc.lang}]`, `sections differ from en:\n    ${doc.lang}: ${sectionIds(doc).join(' ')}\n    en: ${sectionIds(en).join(' ')}`);
     }
   }
-  const counts = docs.map((d, i) => `${SOURCE_LOCALES[i]} ${d ? countWords(d.text) : 'missing'}`).join(', ');
+  const counts = docs.map((d, i) => `${checkedLangs[i]} ${d ? countWords(d.text) : 'missing'}`).join(', ');
   console.log(`  ${id}: ${counts}`);
 }
 

@@ -43,6 +43,12 @@ export interface LocaleConfig {
    * for the three locales in which every page is written.
    */
   fallback: readonly LocaleCode[];
+  /**
+   * A locale whose written text is this one's as well, served by reference
+   * instead of copied: zh-Hans reads the same Simplified Chinese as zh, so
+   * zh's pages are zh-Hans's own, not a fallback under a notice.
+   */
+  sharesTextWith?: LocaleCode;
 }
 
 export const DEFAULT_LOCALE: LocaleCode = 'zh';
@@ -60,6 +66,7 @@ function define(
   htmlLang: string,
   fallback: readonly LocaleCode[],
   direction: Direction = 'ltr',
+  sharesTextWith?: LocaleCode,
 ): LocaleConfig {
   return {
     lang,
@@ -69,6 +76,7 @@ function define(
     calendar: 'gregory',
     path: localePath(lang),
     fallback,
+    ...(sharesTextWith ? { sharesTextWith } : {}),
   };
 }
 
@@ -86,7 +94,7 @@ export const LOCALES: readonly LocaleConfig[] = [
   define('pt-BR', 'Português (Brasil)', 'pt-BR', ['pt', 'en']),
   define('ru', 'Русский', 'ru', ['en']),
   define('zh', '简体中文', 'zh-CN', []),
-  define('zh-Hans', '中文（简体）', 'zh-Hans', ['zh']),
+  define('zh-Hans', '中文（简体）', 'zh-Hans', ['zh'], 'ltr', 'zh'),
   define('zh-TW', '繁體中文（台灣）', 'zh-TW', ['zh']),
 ];
 

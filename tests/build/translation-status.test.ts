@@ -13,9 +13,9 @@ describe('translation status report', () => {
     expect(rows.map(row => row.lang)).toEqual(LOCALES.map(locale => locale.lang));
     const total = DOCS_PAGES.length + MARKETING_PAGES.length;
     for (const row of rows) {
-      // A page is written, fallen back, or a draft in its own locale.
-      expect(row.written + row.fallenBack, row.lang).toBeLessThanOrEqual(total);
-      expect(row.written + row.fallenBack + row.drafts, row.lang).toBeGreaterThanOrEqual(total);
+      // A page is written, shared by reference, fallen back, or a draft in its own locale.
+      expect(row.written + row.shared + row.fallenBack, row.lang).toBeLessThanOrEqual(total);
+      expect(row.written + row.shared + row.fallenBack + row.drafts, row.lang).toBeGreaterThanOrEqual(total);
     }
   });
 
@@ -28,5 +28,17 @@ describe('translation status report', () => {
     // The report agrees with what the build served: a fallen-back page names its source as canonical.
     const html = fs.readFileSync(path.join(OUT, 'ar/docs/CHANGELOG/index.html'), 'utf8');
     expect(html).toContain('rel="canonical" href="https://diglot.example.com/en/docs/CHANGELOG/"');
+    expect(html).toContain('dg-fallback-notice');
+  });
+
+  it('counts zh-Hans, which reads zh\'s Simplified Chinese by reference, as shared, without a notice', () => {
+    const zhHans = rows.find(row => row.lang === 'zh-Hans');
+    expect(zhHans).toMatchObject({ written: 0, shared: DOCS_PAGES.length + MARKETING_PAGES.length, fallenBack: 0 });
+    for (const page of ['zh-Hans/docs/usage/index.html', 'zh-Hans/pricing/index.html']) {
+      const html = fs.readFileSync(path.join(OUT, page), 'utf8');
+      expect(html, page).not.toContain('dg-fallback-notice');
+      // Same text as zh, so zh stays the one page search engines index.
+      expect(html, page).toMatch(/rel="canonical" href="https:\/\/diglot\.example\.com\/(docs\/usage|pricing)\/"/);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../site/locales';
-import { pickSource, sourceLangOfFile, translationStatus } from '../../rules/fallback';
+import { isSharedText, pickSource, sourceLangOfFile, translationStatus } from '../../rules/fallback';
 
 const has = (langs: LocaleCode[]) => (lang: LocaleCode) => langs.includes(lang);
 
@@ -23,6 +23,14 @@ describe('fallback source', () => {
     expect(pickSource(getLocale('ar'), has(['ja']))).toBeNull();
   });
 
+  it('treats zh as zh-Hans\'s own text, and no other source as shared', () => {
+    expect(isSharedText(getLocale('zh-Hans'), 'zh')).toBe(true);
+    expect(isSharedText(getLocale('zh-Hans'), 'en')).toBe(false);
+    expect(isSharedText(getLocale('zh-TW'), 'zh')).toBe(false);
+    expect(isSharedText(getLocale('pt-BR'), 'pt')).toBe(false);
+    expect(isSharedText(getLocale('zh'), 'zh')).toBe(false);
+  });
+
   it('reads the source locale from a file path', () => {
     expect(sourceLangOfFile('en/docs/faq/index.mdx', isLocaleCode)).toBe('en');
     expect(sourceLangOfFile('zh-TW/docs/index.mdx', isLocaleCode)).toBe('zh-TW');
@@ -39,9 +47,21 @@ describe('translation status report', () => {
       { lang: 'de', kind: 'marketing', sourceLang: 'de', draft: false },
     ] as const;
     const strings = { 'a.key': { ja: 'キー', de: 'Schlüssel' }, 'b.key': { ja: 'ビー' } };
-    expect(translationStatus(['ja', 'de'], pages, strings)).toEqual([
-      { lang: 'ja', written: 1, fallenBack: 0, drafts: 1, stringsMissing: 0 },
-      { lang: 'de', written: 1, fallenBack: 1, drafts: 0, stringsMissing: 1 },
+    expect(translationStatus([{ lang: 'ja' }, { lang: 'de' }], pages, strings)).toEqual([
+      { lang: 'ja', written: 1, shared: 0, fallenBack: 0, drafts: 1, stringsMissing: 0 },
+      { lang: 'de', written: 1, shared: 0, fallenBack: 1, drafts: 0, stringsMissing: 1 },
+    ]);
+  });
+
+  it('counts pages shared by reference apart from fallbacks', () => {
+    const pages = [
+      { lang: 'zh-Hans', kind: 'docs', sourceLang: 'zh', draft: false },
+      { lang: 'zh-Hans', kind: 'docs', sourceLang: 'en', draft: false },
+      { lang: 'zh-TW', kind: 'docs', sourceLang: 'zh', draft: false },
+    ] as const;
+    expect(translationStatus([getLocale('zh-Hans'), getLocale('zh-TW')], pages, {})).toEqual([
+      { lang: 'zh-Hans', written: 0, shared: 1, fallenBack: 1, drafts: 0, stringsMissing: 0 },
+      { lang: 'zh-TW', written: 0, shared: 0, fallenBack: 1, drafts: 0, stringsMissing: 0 },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { usePage } from '@rspress/core/runtime';
 import drafts from 'virtual-diglot-drafts';
 import { getLocale, isLocaleCode } from '../../../site/locales';
-import { sourceLangOfFile } from '../../../rules/fallback';
+import { isSharedText, sourceLangOfFile } from '../../../rules/fallback';
 import { useLocale } from '../../hooks/useLocale';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocContent } from '../DocContent';
@@ -16,7 +16,9 @@ import './index.css';
 export function DocLayout() {
   const { page } = usePage();
   const locale = useLocale();
-  const sourceLang = sourceLangOfFile(page.pagePath ?? '', isLocaleCode) ?? locale.lang;
+  const fileLang = sourceLangOfFile(page.pagePath ?? '', isLocaleCode) ?? locale.lang;
+  // Text shared by reference (zh-Hans ← zh) is the locale's own.
+  const sourceLang = isSharedText(locale, fileLang) ? locale.lang : fileLang;
   const fallback = sourceLang !== locale.lang;
   const source = getLocale(sourceLang);
   return (
@@ -33,7 +35,8 @@ export function DocLayout() {
           dir={fallback && source.direction !== locale.direction ? source.direction : undefined}
           data-search-root=""
         >
-          <DocContent sourceLang={sourceLang} />
+          {/* The file's own locale, so its links are moved into this one. */}
+          <DocContent sourceLang={fileLang} />
           {drafts.includes((page.pagePath ?? '').replace(/^\.?\//, '')) ? <DraftNotice /> : null}
         </article>
         <PrevNext />

@@ -2,6 +2,7 @@ import { usePage } from '@rspress/core/runtime';
 import type { ComponentType } from 'react';
 import { getLocale, isLocaleCode } from '../../../../site/locales';
 import { FallbackNotice } from '../../../components/FallbackNotice';
+import { isSharedText } from '../../../../rules/fallback';
 import { BRAND } from '../../../../site/brand';
 import { documentTitle } from '../../../../rules/seo';
 import { PageHead } from '../../../components/PageHead';
@@ -22,7 +23,8 @@ export default function SectionsPage({ copy, components }: { copy: SectionsCopy;
   const { page } = usePage();
   // Pages not yet written in this locale are built from another locale's copy.
   const declared = String(page.frontmatter?.sourceLang ?? '');
-  const source = getLocale(isLocaleCode(declared) ? declared : locale.lang);
+  // Text shared by reference (zh-Hans ← zh) is the locale's own.
+  const source = getLocale(isLocaleCode(declared) && !isSharedText(locale, declared) ? declared : locale.lang);
   const fallback = source.lang !== locale.lang;
   return (
     <div
