@@ -21,23 +21,34 @@ export function useCollapseWhenCrowded(
     if (!bar || !list || typeof ResizeObserver === 'undefined') return;
     // A list hidden by the phone layout measures 0 and is never crowded.
     const overflows = () => list.scrollWidth > list.clientWidth + 1;
-    const check = () => {
-      bar.removeAttribute(CROWDED_ATTRIBUTE);
+    // The bar width at which it last had to tighten. Un-tightening is only
+    // tried when the bar grows past it (or the fonts or labels change): the
+    // un-tightened layout can measure as fitting for a frame and overflow in
+    // the next, and re-deciding on every resize the tightening itself causes
+    // made the bar flip between the two states under load.
+    let crowdedAt = Infinity;
+    const tighten = () => {
       if (!overflows()) return;
-      // First tighter spacing and icon-only locale and search buttons;
-      // the menu button only if that is still not enough.
-      bar.setAttribute(CROWDED_ATTRIBUTE, 'compact');
+      if (!bar.hasAttribute(CROWDED_ATTRIBUTE)) bar.setAttribute(CROWDED_ATTRIBUTE, 'compact');
+      // The menu button only if tighter spacing is still not enough.
       if (overflows()) bar.setAttribute(CROWDED_ATTRIBUTE, 'folded');
+      crowdedAt = bar.clientWidth;
     };
+    const recheck = () => {
+      bar.removeAttribute(CROWDED_ATTRIBUTE);
+      crowdedAt = Infinity;
+      tighten();
+    };
+    const onResize = () => (bar.clientWidth > crowdedAt ? recheck() : tighten());
     // The bar's width, and each item's: a web font arriving late or a
     // label changing widens an item without resizing the window.
-    const observer = new ResizeObserver(check);
+    const observer = new ResizeObserver(onResize);
     for (const element of [bar, list, ...list.children]) observer.observe(element);
-    check();
-    document.fonts?.addEventListener('loadingdone', check);
+    recheck();
+    document.fonts?.addEventListener('loadingdone', recheck);
     return () => {
       observer.disconnect();
-      document.fonts?.removeEventListener('loadingdone', check);
+      document.fonts?.removeEventListener('loadingdone', recheck);
     };
   }, [navbar, items, labelsKey]);
 }
