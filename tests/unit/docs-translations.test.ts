@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isDraftSource } from '../../rules/draft';
 import { LOCALES, SOURCE_LOCALES } from '../../site/locales';
+import strings from '../../i18n.json';
 import { countWords, deadLinks, readAllDocs, sectionIds, sharedParagraphs } from '../../scripts/lib/docs-audit';
 
 const docsRoot = path.resolve(__dirname, '../../docs');
@@ -64,3 +65,14 @@ describe('docs pages written in the other locales', () => {
     expect(deadLinks(d, all)).toEqual([]);
   });
 });
+
+describe('docs page titles', () => {
+  // Search results cut titles off near 60–70 characters; html-validate's
+  // long-title rule holds the built pages to 70, with the locale's suffix.
+  const template = strings['docs.pageTitle'] as Record<string, string>;
+  it.each(all.map(d => [`${d.lang}/${d.id}`, d] as const))('%s fits in 70 characters with the docs suffix', (_name, d) => {
+    const title = (template[d.lang] ?? '').replace('{title}', d.frontmatter.title ?? '');
+    expect(title.length, title).toBeLessThanOrEqual(70);
+  });
+});
+
