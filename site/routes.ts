@@ -150,6 +150,23 @@ export const DOCS_PAGES: readonly DocsPage[] = [
   })),
 ];
 
+/**
+ * Docs pages written in every locale, not only ja, zh and en: the first steps
+ * and the most-read features. Other pages may fall back to their source.
+ */
+export const CORE_DOC_IDS: readonly string[] = [
+  'index',
+  'installation',
+  'usage',
+  'faq',
+  'input',
+  'features/webpage',
+  'features/pdf',
+  'features/video-subtitles',
+  'features/hover',
+  'services/index',
+];
+
 /** `index` → `/docs/`, `features/pdf` → `/docs/features/pdf/`. */
 export function docsPath(id: string): string {
   if (id === 'index') return '/docs/';

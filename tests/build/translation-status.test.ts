@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../site/locales';
-import { DOCS_PAGES, MARKETING_PAGES, docsSourceFile } from '../../site/routes';
+import { LOCALES, SOURCE_LOCALES } from '../../site/locales';
+import { CORE_DOC_IDS, DOCS_PAGES, MARKETING_PAGES, docsPath, docsSourceFile } from '../../site/routes';
 import type { LocaleStatus } from '../../rules/fallback';
 import { OUT } from './support';
 
@@ -41,4 +41,24 @@ describe('translation status report', () => {
       expect(html, page).toMatch(/rel="canonical" href="https:\/\/diglot\.example\.com\/(docs\/usage|pricing)\/"/);
     }
   });
+
+  // Every locale writes its own marketing pages and the core docs (first steps,
+  // the most-read features); zh-Hans reads zh's text, checked above.
+  const writing = LOCALES.filter(locale => !SOURCE_LOCALES.includes(locale.lang) && !locale.sharesTextWith);
+  it.each(writing.map(locale => [locale.lang, locale] as const))(
+    '%s serves every marketing page and every core docs page in its own words',
+    (_lang, locale) => {
+      const row = rows.find(r => r.lang === locale.lang);
+      expect(row?.written).toBeGreaterThanOrEqual(MARKETING_PAGES.length + CORE_DOC_IDS.length);
+      const paths = [...MARKETING_PAGES.map(page => page.path), ...CORE_DOC_IDS.map(docsPath)];
+      const notWritten = paths.filter(p => {
+        const html = fs.readFileSync(path.join(OUT, locale.lang, p, 'index.html'), 'utf8');
+        const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+        // A fallen-back page marks its content with the source's language.
+        const contentLang = /<(?:article|div) class="dg-(?:doc|m-page)"[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+        return html.includes('dg-fallback-notice') || lang !== locale.htmlLang || contentLang !== undefined;
+      });
+      expect(notWritten, 'pages served from another language').toEqual([]);
+    },
+  );
 });
