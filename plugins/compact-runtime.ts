@@ -31,7 +31,13 @@ export function generateCompactRoutesCode(routes: readonly RouteMeta[]): string 
   const langIndex = new Map<string, number>();
   const purePaths: string[] = [];
   const pureIndex = new Map<string, number>();
-  const rows: string[] = [];
+  // Routes come grouped by locale, so the locale and its URL prefix are
+  // written once per run of routes, and each route is only (path, module),
+  // its module as a step from the previous one (mostly 1, or a repeat of
+  // the same steps in every locale that falls back to the same sources).
+  const runs: number[] = [];
+  const rows: number[] = [];
+  let previousModule = 0;
 
   for (const route of routes) {
     let m = moduleIndex.get(route.absolutePath);
@@ -52,15 +58,22 @@ export function generateCompactRoutesCode(routes: readonly RouteMeta[]): string 
     }
     // Paths are stored as locale prefix + locale-less path, so the ~90
     // distinct page paths are written once rather than once per locale.
-    const prefix = route.lang && route.routePath.startsWith(`/${route.lang}/`) ? `/${route.lang}` : '';
-    const pure = route.routePath.slice(prefix.length);
+    const prefix = route.lang && route.routePath.startsWith(`/${route.lang}/`) ? 1 : 0;
+    const pure = route.routePath.slice(prefix ? route.lang.length + 1 : 0);
     let p = pureIndex.get(pure);
     if (p === undefined) {
       p = purePaths.length;
       pureIndex.set(pure, p);
       purePaths.push(pure);
     }
-    rows.push(`${p},${m},${l},${prefix ? 1 : 0}`);
+    const last = runs.length - 3;
+    if (last >= 0 && runs[last] === l && runs[last + 1] === prefix) {
+      runs[last + 2] = (runs[last + 2] as number) + 1;
+    } else {
+      runs.push(l, prefix, 1);
+    }
+    rows.push(p, m - previousModule);
+    previousModule = m;
   }
 
   const loaders = modules
@@ -70,26 +83,35 @@ export function generateCompactRoutesCode(routes: readonly RouteMeta[]): string 
     )
     .join(',\n');
 
+  // A route's file path is only read after its module has loaded
+  // (Rspress's initPageData), and the module names it as the key of its
+  // page meta, so the list of every file need not be in the bundle.
   return `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 const loaders = [
 ${loaders}
 ];
-const files = ${JSON.stringify(relativePaths)};
 const langs = ${JSON.stringify(langs)};
 const components = [];
+const files = [];
 function component(m) {
   return components[m] || (components[m] = lazyWithPreload(loaders[m]));
 }
+function fileOf(mod) {
+  const meta = mod && mod.default && mod.default.__RSPRESS_PAGE_META;
+  const key = meta ? Object.keys(meta)[0] : undefined;
+  return key ? decodeURIComponent(key) : '';
+}
 const paths = ${JSON.stringify(purePaths)};
-const table = [${rows.join(',')}];
+const runs = ${JSON.stringify(runs)};
+const table = ${JSON.stringify(rows)};
 export const routes = [];
-for (let i = 0; i < table.length; i += 4) {
-  const m = table[i + 1];
-  const lang = langs[table[i + 2]];
+function add(p, m, lang, prefixed) {
   routes.push({
-  path: (table[i + 3] ? '/' + lang : '') + paths[table[i]],
-  filePath: files[m],
+  path: (prefixed ? '/' + lang : '') + paths[p],
+  get filePath() {
+    return files[m] || '';
+  },
   lang,
   version: '',
   get element() {
@@ -97,9 +119,17 @@ for (let i = 0; i < table.length; i += 4) {
   },
   preload: async () => {
     await component(m).preload();
-    return loaders[m]();
+    const mod = await loaders[m]();
+    files[m] = fileOf(mod);
+    return mod;
   },
   });
+}
+for (let r = 0, i = 0, m = 0; r < runs.length; r += 3) {
+  for (let k = 0; k < runs[r + 2]; k++, i += 2) {
+    m += table[i + 1];
+    add(table[i], m, langs[runs[r]], runs[r + 1]);
+  }
 }
 `;
 }

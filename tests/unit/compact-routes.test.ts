@@ -19,11 +19,16 @@ async function load(code: string) {
   const body = code
     .replace("import React from 'react';", '')
     .replace("import { lazyWithPreload } from 'react-lazy-with-preload';", '')
-    .replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, 'Promise.resolve({ file: $1 })')
+    .replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, 'Promise.resolve(page($1))')
     .replace('export const routes', 'const routes');
   const React = { createElement: (c: unknown) => ({ type: c }) };
   const lazyWithPreload = (loader: () => Promise<unknown>) => Object.assign(() => null, { preload: loader });
-  return new Function('React', 'lazyWithPreload', `${body}\nreturn routes;`)(React, lazyWithPreload) as Array<{
+  // An MDX page module, as Rspress compiles it: its meta keyed by its encoded path.
+  const page = (file: string) => ({
+    file,
+    default: { __RSPRESS_PAGE_META: { [encodeURIComponent(file.replace('/site/docs/', ''))]: {} } },
+  });
+  return new Function('React', 'lazyWithPreload', 'page', `${body}\nreturn routes;`)(React, lazyWithPreload, page) as Array<{
     path: string;
     lang: string;
     filePath: string;
@@ -41,8 +46,10 @@ describe('compact route table', () => {
     route('/pt-BR/', 'pt-BR', 'pt-BR/index.mdx'),
   ];
 
-  it('keeps every route with its path, locale and file', async () => {
+  it('keeps every route with its path and locale, and its file once loaded', async () => {
     const out = await load(generateCompactRoutesCode(routes));
+    // Rspress reads the file path only after preloading the route.
+    await Promise.all(out.map(r => r.preload()));
     expect(out.map(r => [r.path, r.lang, r.filePath, r.version])).toEqual([
       ['/docs/faq/', 'zh', 'zh/docs/faq/index.mdx', ''],
       ['/en/docs/faq/', 'en', 'en/docs/faq/index.mdx', ''],
@@ -57,7 +64,15 @@ describe('compact route table', () => {
     const out = await load(code);
     expect(out[1]?.element.type).toBe(out[2]?.element.type);
     expect(out[0]?.element.type).not.toBe(out[1]?.element.type);
-    await expect(out[2]?.preload()).resolves.toEqual({ file: '/site/docs/en/docs/faq/index.mdx' });
+    await expect(out[2]?.preload()).resolves.toMatchObject({ file: '/site/docs/en/docs/faq/index.mdx' });
+  });
+
+  it('writes each locale once per run of routes, not once per route', () => {
+    const many = ['ar', 'de', 'fr'].flatMap(lang =>
+      ['/docs/faq/', '/docs/usage/', '/pricing/'].map(p => route(`/${lang}${p}`, lang, `en${p}index.mdx`)),
+    );
+    const code = generateCompactRoutesCode(many);
+    expect(code).toContain('const runs = [0,1,3,1,1,3,2,1,3];');
   });
 
   it('names chunks as Rspress does, so route preload links keep working', () => {
