@@ -18,6 +18,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SAMPLE_PAGES = ['/ja/', '/ja/pricing/', '/ja/download/', '/ja/docs/', '/ja/docs/faq/', '/ja/docs/features/webpage/', '/ar/'];
 const LIGHTHOUSE_PAGES = ['/ja/', '/ja/pricing/', '/ja/docs/faq/', '/ar/'];
 const SEARCH_QUERIES = { ja: ['PDF', '字幕', 'API キー'], en: ['PDF', 'subtitles', 'API key'] } as const;
+/** A first query typed into the real dialog, per locale: what the visitor waits for and downloads. */
+const DIALOG_QUERIES = { ja: '字幕', zh: '字幕', en: 'subtitles', ar: 'ترجمة', ko: '자막', hi: 'अनुवाद' } as const;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -113,6 +115,62 @@ async function searchTimes() {
   return results;
 }
 
+/** Bytes on disk of each locale's index (Pagefind writes its files compressed). */
+function indexSizes() {
+  const dir = path.join(OUT, 'pagefind');
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter(entry => entry.isDirectory())
+    .map(entry => ({ lang: entry.name, indexKb: kb(dirSize(path.join(dir, entry.name))) }));
+}
+
+/**
+ * The search dialog as a visitor uses it: open it with Ctrl+K on a docs
+ * page, type a query, and time the keystroke to the first rendered hit;
+ * count the bytes the browser fetched for it (dialog code, index, chunks).
+ */
+async function dialogTimes() {
+  const browser = await chromium.launch({ executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ['--no-sandbox'] });
+  const results = [];
+  try {
+    for (const [lang, query] of Object.entries(DIALOG_QUERIES)) {
+      const page = await (await browser.newContext()).newPage();
+      const prefix = lang === 'zh' ? '' : `/${lang}`;
+      await page.goto(`${BASE}${prefix}/docs/usage/`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForLoadState('networkidle');
+      // Counted on the context, not the page: Pagefind fetches its index from a worker.
+      const pending: Promise<void>[] = [];
+      let bytes = 0;
+      let searchBytes = 0;
+      page.context().on('requestfinished', request => {
+        pending.push(
+          request.sizes().then(sizes => {
+            const size = sizes.responseBodySize + sizes.responseHeadersSize;
+            bytes += size;
+            if (request.url().includes('/pagefind/')) searchBytes += size;
+          }),
+        );
+      });
+      const openStart = Date.now();
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.DocSearch-Input');
+      const openMs = Date.now() - openStart;
+      const start = Date.now();
+      await page.keyboard.type(query);
+      await page.waitForSelector('.DocSearch-Hit');
+      const resultsMs = Date.now() - start;
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      results.push({ lang, query, openMs, resultsMs, fetchedKb: kb(bytes), indexKb: kb(searchBytes) });
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 async function main() {
   const buildSeconds = build();
   const pages = htmlFiles().length;
@@ -120,13 +178,16 @@ async function main() {
   const stop = await startServer();
   let scores;
   let search;
+  let dialog;
   try {
     scores = await lighthouseScores();
     search = await searchTimes();
+    dialog = await dialogTimes();
   } finally {
     stop();
   }
-  const results = { date: new Date().toISOString(), buildSeconds, pages, weights, lighthouse: scores, search };
+  const indexes = indexSizes();
+  const results = { date: new Date().toISOString(), buildSeconds, pages, weights, lighthouse: scores, search, indexes, dialog };
 
   console.log(`\nBuild: ${buildSeconds} s, ${pages} HTML pages\n`);
   console.log('First load (gzip)');
@@ -135,6 +196,10 @@ async function main() {
   console.table(scores.map(s => ({ page: s.url, perf: s.performance, a11y: s.accessibility, 'best pr.': s.bestPractices, seo: s.seo, 'LCP ms': s.lcpMs, 'TBT ms': s.tbtMs, CLS: s.cls })));
   console.log('Local search (Pagefind)');
   console.table(search.flatMap(s => s.queries.map(q => ({ lang: s.lang, 'index KB': s.indexKb, 'load ms': s.loadMs, query: q.query, 'query ms': q.ms, hits: q.hits }))));
+  console.log('Search index per locale (KB as served)');
+  console.table(Object.fromEntries(indexes.map(i => [i.lang, i.indexKb])));
+  console.log('Search dialog: Ctrl+K, then a first query typed (keystroke to first rendered hit; bytes fetched)');
+  console.table(dialog.map(d => ({ lang: d.lang, query: d.query, 'open ms': d.openMs, 'results ms': d.resultsMs, 'fetched KB': d.fetchedKb, 'of it index KB': d.indexKb })));
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(path.join('bench-results', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWritten to bench-results/results.json');
