@@ -1,0 +1,31 @@
+/**
+ * The core docs that every locale writes, read on a 360 px phone: nothing
+ * wider than the screen (wide tables and code scroll inside their own box)
+ * and every character of the article drawn by an installed font.
+ */
+import { expect, test } from '@playwright/test';
+import { withLocale } from '../../rules/url';
+import { LOCALES } from '../../site/locales';
+import { CORE_DOC_IDS, docsPath } from '../../site/routes';
+import { horizontalOverflow, missingGlyphs } from './support/glyphs';
+import { visit } from './support/page';
+
+test.use({ viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+
+// zh-Hans serves zh's pages as they are.
+const LANGS = LOCALES.filter(l => !l.sharesTextWith).map(l => l.lang);
+
+for (const lang of LANGS) {
+  test(`${lang}: the core docs fit a 360 px screen and draw every character`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems: Record<string, unknown> = {};
+    for (const id of CORE_DOC_IDS) {
+      const url = withLocale(docsPath(id), lang);
+      await visit(page, url);
+      const overflow = await horizontalOverflow(page);
+      const missing = await missingGlyphs(page, 'article.dg-doc');
+      if (overflow > 0 || missing.length) problems[url] = { overflow, missing };
+    }
+    expect(problems).toEqual({});
+  });
+}
