@@ -1,12 +1,14 @@
 /**
  * The core docs that every locale writes, read on a 360 px phone: nothing
  * wider than the screen (wide tables and code scroll inside their own box)
- * and every character of the article drawn by an installed font.
+ * and every character of the article drawn by an installed font. Then
+ * every page of the site in one locale, for what components get wrong
+ * whatever the language (a table of links once widened the whole page).
  */
 import { expect, test } from '@playwright/test';
 import { withLocale } from '../../rules/url';
 import { LOCALES } from '../../site/locales';
-import { CORE_DOC_IDS, docsPath } from '../../site/routes';
+import { CORE_DOC_IDS, DOCS_PAGES, docsPath, MARKETING_PAGES } from '../../site/routes';
 import { horizontalOverflow, missingGlyphs } from './support/glyphs';
 import { visit } from './support/page';
 
@@ -29,3 +31,16 @@ for (const lang of LANGS) {
     expect(problems).toEqual({});
   });
 }
+
+test('every page in English fits a 360 px screen', async ({ page }) => {
+  test.setTimeout(180_000);
+  const wide: Record<string, number> = {};
+  for (const path of [...MARKETING_PAGES.map(p => p.path), ...DOCS_PAGES.map(p => docsPath(p.id))]) {
+    const url = withLocale(path, 'en');
+    await page.goto(url);
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) wide[url] = overflow;
+  }
+  expect(wide).toEqual({});
+});
+
