@@ -10,6 +10,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { withLocale } from '../rules/url';
+import type { LocaleCode } from '../site/locales';
 import { assetPath, firstLoadAssets, gzipSize, htmlFiles, OUT } from '../tests/build/support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
@@ -135,8 +137,7 @@ async function dialogTimes() {
   try {
     for (const [lang, query] of Object.entries(DIALOG_QUERIES)) {
       const page = await (await browser.newContext()).newPage();
-      const prefix = lang === 'zh' ? '' : `/${lang}`;
-      await page.goto(`${BASE}${prefix}/docs/usage/`);
+      await page.goto(`${BASE}${withLocale('/docs/usage/', lang as LocaleCode)}`);
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.waitForLoadState('networkidle');
       // Counted on the context, not the page: Pagefind fetches its index from a worker.

@@ -98,6 +98,14 @@ export const LOCALES: readonly LocaleConfig[] = [
   define('zh-TW', '繁體中文（台灣）', 'zh-TW', ['zh']),
 ];
 
+/**
+ * Locales beyond the sources that write their own marketing copy and core
+ * docs (zh-Hans reads zh's text instead).
+ */
+export const TRANSLATED_LOCALES: readonly LocaleConfig[] = LOCALES.filter(
+  l => !SOURCE_LOCALES.includes(l.lang) && !l.sharesTextWith,
+);
+
 const BY_CODE = new Map<string, LocaleConfig>(LOCALES.map(l => [l.lang, l]));
 
 export function isLocaleCode(value: string): value is LocaleCode {

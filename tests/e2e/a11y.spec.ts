@@ -3,14 +3,11 @@
  * source locales and right-to-left Arabic, on desktop and mobile; plus the
  * open search dialog and the open mobile drawer. Zero violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { LocaleCode } from '../../site/locales';
 import { docsPath, MARKETING_PAGES } from '../../site/routes';
 import { withLocale } from '../../rules/url';
+import { axeViolations as violations, FULL_SWEEP_LANGS } from './support/axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const LANGS: LocaleCode[] = ['ja', 'zh', 'en', 'ar'];
 const DOCS = [
   'index',
   'installation',
@@ -25,23 +22,11 @@ const DOCS = [
   'PRIVACY',
 ];
 
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  // Enough to fix the problem from the report alone.
-  return violations.map(v => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.slice(0, 5).map(n => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-  }));
-}
-
 async function ready(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-for (const lang of LANGS) {
+for (const lang of FULL_SWEEP_LANGS) {
   test(`marketing pages in ${lang} have no accessibility violations`, async ({ page }) => {
     test.setTimeout(180_000);
     const found: Record<string, unknown> = {};

@@ -37,10 +37,9 @@ test('every page in English fits a 360 px screen', async ({ page }) => {
   const wide: Record<string, number> = {};
   for (const path of [...MARKETING_PAGES.map(p => p.path), ...DOCS_PAGES.map(p => docsPath(p.id))]) {
     const url = withLocale(path, 'en');
-    await page.goto(url);
+    await visit(page, url);
     const overflow = await horizontalOverflow(page);
     if (overflow > 0) wide[url] = overflow;
   }
   expect(wide).toEqual({});
 });
-

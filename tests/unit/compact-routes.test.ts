@@ -67,12 +67,19 @@ describe('compact route table', () => {
     await expect(out[2]?.preload()).resolves.toMatchObject({ file: '/site/docs/en/docs/faq/index.mdx' });
   });
 
-  it('writes each locale once per run of routes, not once per route', () => {
+  it('writes each locale once per run of routes, and reads every route back', async () => {
+    // Three locales falling back to the same three files: the module steps
+    // go forward, then back to the first file at each new locale.
     const many = ['ar', 'de', 'fr'].flatMap(lang =>
       ['/docs/faq/', '/docs/usage/', '/pricing/'].map(p => route(`/${lang}${p}`, lang, `en${p}index.mdx`)),
     );
     const code = generateCompactRoutesCode(many);
     expect(code).toContain('const runs = [0,1,3,1,1,3,2,1,3];');
+    const out = await load(code);
+    await Promise.all(out.map(r => r.preload()));
+    expect(out.map(r => [r.path, r.lang, r.filePath])).toEqual(
+      many.map(r => [r.routePath, r.lang, r.relativePath]),
+    );
   });
 
   it('names chunks as Rspress does, so route preload links keep working', () => {

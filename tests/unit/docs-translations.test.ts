@@ -75,4 +75,3 @@ describe('docs page titles', () => {
     expect(title.length, title).toBeLessThanOrEqual(70);
   });
 });
-
