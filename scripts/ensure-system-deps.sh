@@ -15,6 +15,8 @@ has_font() { fc-list 2>/dev/null | grep -qi "$1" || dpkg -s "$2" >/dev/null 2>&1
 has_font 'Noto Sans CJK' fonts-noto-cjk || missing+=(fonts-noto-cjk)
 has_font 'Noto Sans Devanagari' fonts-noto-core || missing+=(fonts-noto-core)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx-light)
+# The shipped config serves the build's .br files (brotli_static).
+[ -n "${NGINX_PATH:-}" ] || [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 
@@ -28,9 +30,9 @@ fi
 
 cat >&2 <<MSG
 The browser tests need: ${missing[*]}.
-  On Debian/Ubuntu (as root):  apt-get install -y chromium fonts-noto-cjk fonts-noto-core nginx-light
+  On Debian/Ubuntu (as root):  apt-get install -y chromium fonts-noto-cjk fonts-noto-core nginx-light libnginx-mod-http-brotli-static
   Elsewhere: npx playwright install chromium, then
              export CHROMIUM_PATH="\$(node -e "console.log(require('playwright-core').chromium.executablePath())")"
-             and point NGINX_PATH at an nginx binary.
+             and point NGINX_PATH at an nginx binary (with NGINX_BROTLI_MODULE naming its brotli_static module).
 MSG
 exit 1

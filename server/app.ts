@@ -1,16 +1,24 @@
 /**
- * Serves the built site with the URL rules of spec §2.1: canonical URLs
- * end in `/`; `/x`, `/x.html`, `/x/index` and `/x/index.html` answer a
- * permanent redirect to `/x/`; unknown paths answer 404 with the not-found
- * page of the visitor's locale. Files are served by `serve-static`.
+ * Serves the built site with the URL rules of spec §2.1 (rules/request.ts):
+ * canonical URLs end in `/`; `/x`, `/x.html`, `/x/index` and `/x/index.html`
+ * answer a permanent redirect to `/x/`; anything else that names no file
+ * answers 404 with the not-found page of the path's locale.
+ *
+ * Files are sent by `send` (ranges, conditional requests, ETags), choosing
+ * the `.br` or `.gz` the build wrote beside them when the client accepts it;
+ * nothing is compressed per request. Every error a request can cause ends
+ * that response, never the process.
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
-import serveStatic from 'serve-static';
-import { cacheControlFor, securityHeaders } from '../site/headers';
-import { localeOfPath, redirectTarget, withLocale } from '../rules/url';
+import mime from 'mime-types';
+import Negotiator from 'negotiator';
+import send from 'send';
+import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, securityHeaders } from '../site/headers';
+import { localeOfPath, withLocale } from '../rules/url';
+import { routeRequest } from '../rules/request';
+import type { LocaleCode } from '../site/locales';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -19,67 +27,140 @@ export interface SiteHandlerOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-function notFoundFile(root: string, pathname: string): string {
-  const localized = path.join(root, withLocale('/404.html', localeOfPath(pathname)));
-  return fs.existsSync(localized) ? localized : path.join(root, '404.html');
+const ENCODED_VARIANTS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+const IDENTITY = { encoding: 'identity', suffix: '' } as const;
+type Variant = (typeof ENCODED_VARIANTS)[number] | typeof IDENTITY;
+
+interface HttpError extends Error {
+  status?: number;
+  statusCode?: number;
+  headers?: Record<string, string>;
+}
+
+function contentTypeOf(file: string): string {
+  const type = mime.lookup(file) || 'application/octet-stream';
+  const charset = mime.charset(type);
+  return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
+}
+
+/** Which variant of a file to send: the client's preferred encoding among those written. */
+function chooseVariant(req: IncomingMessage, file: string, exists: (file: string) => boolean): Variant {
+  if (!COMPRESSIBLE_EXTENSIONS.includes(path.extname(file))) return IDENTITY;
+  const available = ENCODED_VARIANTS.filter(v => exists(file + v.suffix));
+  if (available.length === 0) return IDENTITY;
+  // Where the client rates encodings equally, the smallest (brotli) wins.
+  const offered = [...available.map(v => v.encoding), 'identity'];
+  const preferred = new Negotiator(req).encoding(offered, { preferred: offered });
+  return available.find(v => v.encoding === preferred) ?? IDENTITY;
 }
 
 export function createSiteHandler(root: string, options: SiteHandlerOptions = {}): Handler {
-  const compress = compression();
   const headers = { ...securityHeaders(), ...options.headers };
-  const files = serveStatic(root, {
-    index: ['index.html'],
-    redirect: false,
-    dotfiles: 'ignore',
-    setHeaders(res, filePath) {
-      const urlPath = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
-      res.setHeader('Cache-Control', cacheControlFor(urlPath));
-    },
-  });
+  const exists = (file: string) => {
+    try {
+      return fs.statSync(path.join(root, file)).isFile();
+    } catch {
+      return false;
+    }
+  };
+  // The not-found pages are small and few: read once, answer from memory.
+  const notFoundPages = new Map<string, Promise<Buffer | null>>();
+  const readPage = (file: string) => {
+    let page = notFoundPages.get(file);
+    if (!page) {
+      page = fs.promises.readFile(path.join(root, file)).catch(() => null);
+      notFoundPages.set(file, page);
+    }
+    return page;
+  };
 
-  function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    const file = notFoundFile(root, pathname);
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    if (req.method === 'HEAD') {
-      res.end();
+  function finish(res: ServerResponse, status: number, pathname: string) {
+    res.statusCode = status;
+    res.setHeader('Cache-Control', cacheControlFor(pathname, status));
+  }
+
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string, locale: LocaleCode) {
+    finish(res, 404, pathname);
+    res.removeHeader('Content-Encoding');
+    for (const file of [withLocale('/404.html', locale), '/404.html']) {
+      const plain = await readPage(file);
+      if (!plain) continue;
+      const variant = chooseVariant(req, file, exists);
+      const encoded = variant.suffix ? await readPage(file + variant.suffix) : null;
+      if (encoded) res.setHeader('Content-Encoding', variant.encoding);
+      const body = encoded ?? plain;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    fs.createReadStream(file).pipe(res);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(req.method === 'HEAD' ? undefined : 'Not found');
+  }
+
+  function sendError(res: ServerResponse, err: HttpError) {
+    const status = err.status ?? err.statusCode ?? 500;
+    if (res.headersSent) {
+      // A read failed mid-body: the client gets a truncated response.
+      res.destroy();
+      return;
+    }
+    for (const name of ['Content-Encoding', 'Content-Type', 'Content-Length', 'ETag', 'Last-Modified']) res.removeHeader(name);
+    for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
+    res.statusCode = status;
+    res.setHeader('Cache-Control', cacheControlFor('', status));
+    res.end();
+  }
+
+  function sendFile(req: IncomingMessage, res: ServerResponse, pathname: string, file: string) {
+    const variant = chooseVariant(req, file, exists);
+    res.setHeader('Content-Type', contentTypeOf(file));
+    if (variant.encoding !== 'identity') res.setHeader('Content-Encoding', variant.encoding);
+    const notFound = () => void sendNotFound(req, res, pathname, localeOfPath(pathname));
+    send(req, file + variant.suffix, { root, dotfiles: 'ignore', index: false, cacheControl: false })
+      .on('headers', () => res.setHeader('Cache-Control', cacheControlFor(pathname, 200)))
+      // A directory named without its slash (`/static/x.y`): no page lives there.
+      .on('directory', notFound)
+      .on('error', (err: HttpError) => {
+        const status = err.status ?? err.statusCode ?? 500;
+        if (status === 404 && !res.headersSent) notFound();
+        else sendError(res, err);
+      })
+      .pipe(res);
   }
 
   return (req, res) => {
-    compress(req as never, res as never, () => {
-      for (const [name, value] of Object.entries(headers)) {
-        res.setHeader(name, value);
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.statusCode = 405;
-        res.setHeader('Allow', 'GET, HEAD');
-        res.end();
-        return;
-      }
-      let pathname: string;
-      let search: string;
-      try {
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        pathname = decodeURIComponent(url.pathname);
-        search = url.search;
-      } catch {
-        res.statusCode = 400;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const target = req.url ?? '/';
+    const route = routeRequest(target);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.setHeader('Cache-Control', cacheControlFor(target, 405));
+      res.end();
+      return;
+    }
+    switch (route.kind) {
+      case 'tooLong':
+      case 'badRequest':
+        finish(res, route.kind === 'tooLong' ? 414 : 400, target);
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
         res.end('Bad request');
         return;
-      }
-      const target = redirectTarget(pathname, search);
-      if (target) {
-        res.statusCode = 301;
-        res.setHeader('Location', encodeURI(target));
-        res.setHeader('Cache-Control', 'public, max-age=3600');
+      case 'redirect':
+        finish(res, 301, target);
+        res.setHeader('Location', route.location);
         res.end();
         return;
-      }
-      files(req, res, () => sendNotFound(req, res, pathname));
-    });
+      case 'notFound':
+        void sendNotFound(req, res, target, route.locale);
+        return;
+      case 'file':
+        sendFile(req, res, route.pathname, route.file);
+    }
   };
 }

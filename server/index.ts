@@ -20,7 +20,16 @@ if (process.argv.includes('--build') || !fs.existsSync(path.join(dist, 'index.ht
 }
 
 const server = http.createServer(createSiteHandler(dist));
+let listening = false;
+// What a client does ends that client's connection, never the process:
+// Node answers malformed requests itself (400/431), and running out of
+// descriptors while accepting is logged while the server goes on.
+server.on('error', (err: NodeJS.ErrnoException) => {
+  if (!listening) throw err; // cannot listen (port taken): nothing to serve
+  console.error(`server: ${err.code ?? err.message}`);
+});
 server.listen(port, host, () => {
+  listening = true;
   console.log(`Diglot site: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Japanese: /ja/)`);
 });
 

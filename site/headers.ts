@@ -13,8 +13,21 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** HTML and other unhashed files: always revalidate. */
 export const REVALIDATE_CACHE = 'no-cache';
 
-export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/static/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+/** Files the build writes `.br` and `.gz` beside (scripts/precompress.ts), and that hosts serve them for. */
+export const COMPRESSIBLE_EXTENSIONS: readonly string[] = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt'];
+/** Smaller files gain less than a compressed variant costs to look up. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** Permanent redirects: an hour, so a corrected rule reaches browsers the same day. */
+export const REDIRECT_CACHE = 'public, max-age=3600';
+/** Statuses whose body is the file at the path (and so may be cached with it). */
+export const FILE_STATUSES = [200, 206, 304] as const;
+
+/** The Cache-Control of a response, by its status and request path: one rule for every host. */
+export function cacheControlFor(pathname: string, status = 200): string {
+  if (status === 301) return REDIRECT_CACHE;
+  const isFile = (FILE_STATUSES as readonly number[]).includes(status);
+  return isFile && pathname.startsWith('/static/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -8,13 +8,22 @@ describe('shipped nginx configuration', () => {
     expect(fs.readFileSync(NGINX_CONF, 'utf8')).toBe(nginxConfig(DEFAULT_NGINX_OPTIONS));
   });
 
-  it('sends every security header in every location', () => {
+  it('sends every security header, Vary and Cache-Control from every block that adds headers', () => {
     const conf = nginxConfig(DEFAULT_NGINX_OPTIONS);
-    const locations = conf.split(/\n\s*location /).slice(1);
-    expect(locations.length).toBeGreaterThanOrEqual(5);
-    for (const block of locations) {
-      for (const name of Object.keys(securityHeaders())) expect(block).toContain(`add_header ${name} `);
+    // nginx inherits add_header only into blocks that add none of their own.
+    const blocks = conf.split(/\n\s*(?:location |if )/).slice(1).filter(block => block.split('\n}')[0]?.includes('add_header'));
+    expect(blocks.length).toBe(3);
+    for (const block of blocks) {
+      for (const name of [...Object.keys(securityHeaders()), 'Vary', 'Cache-Control']) expect(block).toContain(`add_header ${name} `);
     }
+  });
+
+  it('never builds a redirect from the decoded $uri', () => {
+    const conf = nginxConfig(DEFAULT_NGINX_OPTIONS);
+    const returns = conf.match(/return 30\d [^;]*/g) ?? [];
+    expect(returns).toEqual(['return 301 $diglot_redirect$is_args$args']);
+    expect(conf).not.toMatch(/\brewrite\b/);
+    expect(conf).toContain('map $request_uri $diglot_path');
   });
 
   it('routes every prefixed locale to its own 404 page', () => {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteHandler } from '../../server/app';
 
@@ -84,9 +85,73 @@ describe('static server', () => {
     expect(res.status).toBe(405);
   });
 
-  it('compresses text responses', async () => {
-    write('ja/big/index.html', 'x'.repeat(5000));
-    const res = await get('/ja/big/', { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
+  it('serves the variant the build compressed, by what the client accepts, and never compresses itself', async () => {
+    const page = 'ja big page '.repeat(500);
+    write('ja/big/index.html', page);
+    fs.writeFileSync(path.join(dir, 'ja/big/index.html.br'), zlib.brotliCompressSync(page));
+    fs.writeFileSync(path.join(dir, 'ja/big/index.html.gz'), zlib.gzipSync(page));
+    const raw = (encoding: string) => new Promise<http.IncomingMessage>(resolve => {
+      http.get(`${base}/ja/big/`, { headers: { 'accept-encoding': encoding } }, resolve);
+    });
+    for (const [accepted, used] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined], ['br;q=0, gzip;q=0.5', 'gzip']] as const) {
+      const res = await raw(accepted);
+      expect(res.headers['content-encoding'], accepted).toBe(used);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      const body = Buffer.concat(await res.toArray());
+      const text = used === 'br' ? zlib.brotliDecompressSync(body) : used === 'gzip' ? zlib.gunzipSync(body) : body;
+      expect(text.toString()).toBe(page);
+    }
+    // A file the build did not compress is sent as it is.
+    write('ja/small/index.html', 'small');
+    const small = await get('/ja/small/', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('small');
+  });
+
+  it('answers ranges and preconditions as HTTP says, not with a 404', async () => {
+    const unsatisfiable = await get('/ja/pricing/', { headers: { range: 'bytes=9999-' } });
+    expect(unsatisfiable.status).toBe(416);
+    expect(unsatisfiable.headers.get('content-range')).toBe('bytes */10');
+    expect(unsatisfiable.headers.get('etag')).toBeNull();
+    const partial = await get('/ja/pricing/', { headers: { range: 'bytes=3-6' } });
+    expect(partial.status).toBe(206);
+    expect(await partial.text()).toBe('pric');
+    expect((await get('/ja/pricing/', { headers: { 'if-match': '"nope"' } })).status).toBe(412);
+    expect((await get('/ja/pricing/', { headers: { 'if-unmodified-since': 'Mon, 01 Jan 1990 00:00:00 GMT' } })).status).toBe(412);
+    const etag = (await get('/ja/pricing/')).headers.get('etag') as string;
+    // fetch() adds `Cache-Control: no-cache` to conditional requests; a browser revalidating does not.
+    const revalidated = await new Promise<http.IncomingMessage>(resolve => {
+      http.get(`${base}/ja/pricing/`, { headers: { 'if-none-match': etag } }, resolve);
+    });
+    revalidated.resume();
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('refuses unreadable targets and never echoes an unsafe query', async () => {
+    expect((await get('/..%2f..%2fetc/passwd')).status).toBe(400);
+    expect((await get('/ja/pricing?next=%5C')).headers.get('location')).toBe('/ja/pricing/?next=%5C');
+    expect((await get('/%5Cevil.com/index.html')).status).toBe(404);
+  });
+});
+
+describe('static server without not-found pages', () => {
+  it('answers 404 in plain text instead of failing', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'diglot-bare-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), 'home');
+    const plain = http.createServer(createSiteHandler(bare));
+    await new Promise<void>(resolve => plain.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${url}/ja/missing/`);
+        expect(res.status).toBe(404);
+        expect(await res.text()).toBe('Not found');
+      }
+      expect((await fetch(`${url}/`)).status).toBe(200);
+    } finally {
+      plain.close();
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../../../site/headers';
 import { startNginx } from '../support/nginx';
@@ -46,7 +47,9 @@ test('nginx answers unknown paths with the localized 404 page', async () => {
   const ar = await get('/ar/no-such-page/');
   expect(ar.status).toBe(404);
   expect(await ar.text()).toContain('dir="rtl"');
-  expect((await get('/ja/404.html')).status).toBe(404);
+  // The not-found page is no page of its own: its URL redirects like any `.html`, then 404s.
+  expect((await get('/ja/404.html')).headers.get('location')).toBe('/ja/404/');
+  expect((await get('/ja/404/')).status).toBe(404);
 });
 
 test('nginx caches hashed assets forever', async () => {
@@ -56,4 +59,16 @@ test('nginx caches hashed assets forever', async () => {
   const res = await get(script as string);
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toContain('immutable');
+});
+
+test('nginx serves the brotli and gzip files the build wrote, and says it varies', async () => {
+  for (const [accepted, used] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    const res = await new Promise<http.IncomingMessage>(resolve => {
+      http.get(`${base}/sitemap.xml`, { headers: { 'accept-encoding': accepted } }, resolve);
+    });
+    res.resume();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding'] ?? null, accepted).toBe(used);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  }
 });

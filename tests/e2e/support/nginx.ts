@@ -6,6 +6,7 @@ import path from 'node:path';
 import { nginxConfig } from '../../../deploy/nginx';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export async function startNginx(port: number, extraHeaders: Record<string, string> = {}): Promise<{ stop(): void }> {
   if (!fs.existsSync(NGINX)) {
@@ -18,7 +19,8 @@ export async function startNginx(port: number, extraHeaders: Record<string, stri
     .join(' ');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log stderr warn; worker_processes 1;
+    `load_module ${BROTLI_MODULE};
+daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log stderr warn; worker_processes 1;
 events {}
 http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log off; ${temp}
 ${server}

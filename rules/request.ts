@@ -1,0 +1,126 @@
+/**
+ * How a host answers a request target, decided on the raw bytes the client
+ * sent (never on a decoded form): the one rule both deployments follow, the
+ * Node server by calling it and nginx through maps generated from the same
+ * patterns (deploy/nginx.ts).
+ *
+ * Every file the build writes is named with unreserved URL characters, so a
+ * path made of anything else (percent-escapes, backslashes, empty or dot
+ * segments, control or non-ASCII bytes) names nothing and is not found.
+ * A redirect therefore only ever echoes characters from that small set,
+ * and the query it keeps is checked before it is echoed: no request can
+ * steer a `Location` header off the site or inject a header through it.
+ */
+import { canonicalPathname, isPagePath, localeOfPath } from './url';
+import type { LocaleCode } from '../site/locales';
+
+/** A path segment the site can serve: unreserved characters, not starting with a dot. */
+export const SEGMENT_PATTERN = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
+/** A whole servable path: `/`, or segments with an optional trailing slash. */
+export const CLEAN_PATH_PATTERN = `^(?:/${SEGMENT_PATTERN})*/?$`;
+const CLEAN_PATH_RE = new RegExp(CLEAN_PATH_PATTERN);
+/**
+ * A query that may be echoed into a redirect: visible ASCII (0x21–0x7E)
+ * without a backslash; browsers percent-encode everything else they send.
+ * Written without backslashes so nginx reads the same pattern: a leading
+ * `]` is literal in PCRE.
+ */
+export const SAFE_QUERY_PATTERN = '^[]!-[^-~]*$';
+const SAFE_QUERY_RE = pcreClass(SAFE_QUERY_PATTERN);
+
+/** JavaScript reads `[]` as an empty class; PCRE reads a leading `]` as itself. */
+function pcreClass(pattern: string): RegExp {
+  return new RegExp(pattern.replace('[]', '[\\]'));
+}
+/** A request target is visible ASCII: browsers percent-encode the rest, and Node's parser refuses it. */
+export const VISIBLE_ASCII_PATTERN = '^[!-~]*$';
+const VISIBLE_ASCII_RE = new RegExp(VISIBLE_ASCII_PATTERN);
+
+/** Longest request target either host reads (nginx's 8 KB request-line buffer, minus the method and version). */
+export const MAX_TARGET_LENGTH = 8000;
+
+export type RequestRoute =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'file'; pathname: string; file: string }
+  | { kind: 'notFound'; locale: LocaleCode }
+  | { kind: 'badRequest' }
+  | { kind: 'tooLong' };
+
+/**
+ * Split a raw request target at its first `?`. A fragment is never sent
+ * by browsers; when a client sends one, the query ends at it (as nginx's
+ * `$args` does).
+ */
+export function splitTarget(target: string): { path: string; query: string } {
+  const at = target.indexOf('?');
+  if (at === -1) return { path: target, query: '' };
+  const query = target.slice(at + 1);
+  const hash = query.indexOf('#');
+  return { path: target.slice(0, at), query: hash === -1 ? query : query.slice(0, hash) };
+}
+
+export function isCleanPath(path: string): boolean {
+  return CLEAN_PATH_RE.test(path);
+}
+
+export function isSafeQuery(query: string): boolean {
+  return SAFE_QUERY_RE.test(query);
+}
+
+/**
+ * The request target in origin form: an absolute-form target
+ * (`http://host/path?q`, as proxies send) is read for its path and query,
+ * as nginx does.
+ */
+export function originForm(target: string): string {
+  const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?]*/.exec(target);
+  if (!match) return target;
+  return target.slice(match[0].length) || '/';
+}
+
+/**
+ * A path no host can read: a broken percent-escape, an encoded NUL byte,
+ * or dot segments (plain or escaped) that climb above the root. nginx
+ * refuses these with 400 while decoding; the Node server does the same.
+ */
+export function isMalformedPath(path: string): boolean {
+  if (/%(?![0-9A-Fa-f]{2})/.test(path)) return true;
+  const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  if (decoded.includes('\0')) return true;
+  let depth = 0;
+  for (const segment of decoded.split('/').slice(1)) {
+    if (segment === '' || segment === '.') continue;
+    depth += segment === '..' ? -1 : 1;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
+/** The file a clean path names: a directory's `index.html`, or the path itself. */
+export function fileForPath(path: string): string {
+  return path.endsWith('/') ? `${path}index.html` : path;
+}
+
+/**
+ * What to answer for a raw request target (`req.url`): a permanent redirect
+ * to the canonical URL (spec §2.1), a file to look up, not found, or a bad
+ * request (a redirect whose query cannot be echoed safely).
+ */
+export function routeRequest(target: string): RequestRoute {
+  if (target.length > MAX_TARGET_LENGTH) return { kind: 'tooLong' };
+  if (!VISIBLE_ASCII_RE.test(target)) return { kind: 'badRequest' };
+  const origin = originForm(target);
+  if (!origin.startsWith('/') && !origin.startsWith('?')) return { kind: 'badRequest' };
+  const { path, query } = splitTarget(origin);
+  if (isMalformedPath(path)) return { kind: 'badRequest' };
+  // `http://host?q` has an empty path: it names nothing.
+  if (path === '' || !isCleanPath(path)) return { kind: 'notFound', locale: localeOfPath(path) };
+  if (isPagePath(path)) {
+    const canonical = canonicalPathname(path);
+    if (canonical !== path) {
+      if (!isSafeQuery(query)) return { kind: 'badRequest' };
+      return { kind: 'redirect', location: query ? `${canonical}?${query}` : canonical };
+    }
+  }
+  return { kind: 'file', pathname: path, file: fileForPath(path) };
+}
