@@ -140,7 +140,7 @@ export function dealPhase(now: Date, deal: { start: string; end: string }): Deal
 }
 
 /** What the account service answered to a claim. */
-export type ClaimResult = 'claimed' | 'alreadyClaimed' | 'notEligible' | 'ended' | 'signedOut' | 'networkError';
+export type ClaimResult = 'claimed' | 'alreadyClaimed' | 'notEligible' | 'ended' | 'signedOut' | 'networkError' | 'unexpectedAnswer';
 
 export type ClaimView =
   | 'upcoming'
@@ -152,7 +152,8 @@ export type ClaimView =
   | 'success'
   | 'alreadyClaimed'
   | 'notEligible'
-  | 'networkError';
+  | 'networkError'
+  | 'unexpectedAnswer';
 
 export interface ClaimInputs {
   phase: DealPhase;
@@ -177,6 +178,7 @@ export function claimView({ phase, signedIn, extensionInstalled, pending, result
   if (!extensionInstalled) return 'install';
   if (pending) return 'claiming';
   if (result === 'networkError') return 'networkError';
+  if (result === 'unexpectedAnswer') return 'unexpectedAnswer';
   return 'ready';
 }
 

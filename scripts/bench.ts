@@ -2,7 +2,8 @@
  * `npm run bench`: a measurement, not a test. Builds the whole site, then
  * prints and saves (bench-results/results.json) the build time and page count,
  * first-load JS/CSS/HTML of sample pages, Lighthouse mobile scores of four
- * pages (Debian Chromium), and the local search index size and query time.
+ * pages (Debian Chromium), the local search index size and query time, and the
+ * Node server under load (`--server` measures only that, on the existing build).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { withLocale } from '../rules/url';
 import type { LocaleCode } from '../site/locales';
 import { assetPath, firstLoadAssets, gzipSize, htmlFiles, OUT } from '../tests/build/support';
+import { serverLoad, type ServerLoad } from './lib/server-load';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -172,7 +174,19 @@ async function dialogTimes() {
   return results;
 }
 
+/** `npm run bench -- --server`: only the Node server under load, on the existing build. */
+async function serverOnly() {
+  const load = await serverLoad('doc_build', PORT + 1);
+  printServerLoad(load);
+}
+
+function printServerLoad(load: ServerLoad) {
+  console.log(`Node server under load (autocannon, 100 connections, 20 s each; RSS ${load.rssBeforeMb} MB before, ${load.rssAfterMb} MB after)`);
+  console.table(load.runs.map(r => ({ target: r.target, path: r.path, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, errors: r.errors, 'non-2xx': r.non2xx })));
+}
+
 async function main() {
+  if (process.argv.includes('--server')) return serverOnly();
   const buildSeconds = build();
   const pages = htmlFiles().length;
   const weights = SAMPLE_PAGES.map(pageWeight);
@@ -188,7 +202,8 @@ async function main() {
     stop();
   }
   const indexes = indexSizes();
-  const results = { date: new Date().toISOString(), buildSeconds, pages, weights, lighthouse: scores, search, indexes, dialog };
+  const load = await serverLoad('doc_build', PORT + 1);
+  const results = { date: new Date().toISOString(), buildSeconds, pages, weights, lighthouse: scores, search, indexes, dialog, serverLoad: load };
 
   console.log(`\nBuild: ${buildSeconds} s, ${pages} HTML pages\n`);
   console.log('First load (gzip)');
@@ -201,6 +216,7 @@ async function main() {
   console.table(Object.fromEntries(indexes.map(i => [i.lang, i.indexKb])));
   console.log('Search dialog: Ctrl+K, then a first query typed (keystroke to first rendered hit; bytes fetched)');
   console.table(dialog.map(d => ({ lang: d.lang, query: d.query, 'open ms': d.openMs, 'results ms': d.resultsMs, 'fetched KB': d.fetchedKb, 'of it index KB': d.indexKb })));
+  printServerLoad(load);
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(path.join('bench-results', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWritten to bench-results/results.json');

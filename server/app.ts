@@ -88,10 +88,11 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
     for (const file of [withLocale('/404.html', locale), '/404.html']) {
       const plain = await readPage(file);
       if (!plain) continue;
-      const variant = chooseVariant(req, file, exists);
-      const encoded = variant.suffix ? await readPage(file + variant.suffix) : null;
-      if (encoded) res.setHeader('Content-Encoding', variant.encoding);
-      const body = encoded ?? plain;
+      const loaded = new Set<string>();
+      for (const { suffix } of ENCODED_VARIANTS) if (await readPage(file + suffix)) loaded.add(file + suffix);
+      const variant = chooseVariant(req, file, name => loaded.has(name));
+      const body = (variant.suffix && (await readPage(file + variant.suffix))) || plain;
+      if (body !== plain) res.setHeader('Content-Encoding', variant.encoding);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Content-Length', body.length);
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -4,9 +4,11 @@
  * service's answers to the outcomes the pages show.
  */
 import { ACCOUNT_API_BASE, ACCOUNT_TIMEOUT_MS } from '../../site/account';
-import type { ClaimResult } from '../../rules/marketing';
+import { type ClaimAnswer, type RedeemResult, readClaimAnswer, readRedeemAnswer } from '../../rules/account';
 
-async function call(path: string, body: unknown, base = ACCOUNT_API_BASE): Promise<{ status: number; json: Record<string, unknown> }> {
+export type { RedeemResult };
+
+async function call(path: string, body: unknown, base = ACCOUNT_API_BASE): Promise<{ status: number; json: unknown }> {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), ACCOUNT_TIMEOUT_MS);
   try {
@@ -17,7 +19,8 @@ async function call(path: string, body: unknown, base = ACCOUNT_API_BASE): Promi
       body: JSON.stringify(body),
       signal: controller.signal,
     });
-    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    // A body that is not JSON is read as nothing; the answer's schema decides.
+    const json: unknown = await response.json().catch(() => undefined);
     return { status: response.status, json };
   } finally {
     window.clearTimeout(timer);
@@ -25,34 +28,20 @@ async function call(path: string, body: unknown, base = ACCOUNT_API_BASE): Promi
 }
 
 /** POST /v1/deals/{deal}/claim */
-export async function claimDeal(dealId: string): Promise<{ result: ClaimResult; expiresAt?: string }> {
+export async function claimDeal(dealId: string): Promise<ClaimAnswer> {
   try {
     const { status, json } = await call(`/v1/deals/${encodeURIComponent(dealId)}/claim`, {});
-    if (status === 200 || status === 201) return { result: 'claimed', expiresAt: json.expiresAt as string | undefined };
-    if (status === 401) return { result: 'signedOut' };
-    if (status === 409) return { result: 'alreadyClaimed' };
-    if (status === 403) return { result: 'notEligible' };
-    if (status === 410) return { result: 'ended' };
-    return { result: 'networkError' };
+    return readClaimAnswer(status, json);
   } catch {
     return { result: 'networkError' };
   }
 }
 
-export type RedeemResult =
-  | { outcome: 'redeemed'; plan: string; expiresAt?: string }
-  | { outcome: 'signedOut' | 'unknownCode' | 'usedCode' | 'expiredCode' | 'networkError' };
-
 /** POST /v1/redeem { code } */
 export async function redeemCode(code: string): Promise<RedeemResult> {
   try {
     const { status, json } = await call('/v1/redeem', { code });
-    if (status === 200) return { outcome: 'redeemed', plan: String(json.plan ?? 'pro'), expiresAt: json.expiresAt as string | undefined };
-    if (status === 401) return { outcome: 'signedOut' };
-    if (status === 404 || status === 400) return { outcome: 'unknownCode' };
-    if (status === 409) return { outcome: 'usedCode' };
-    if (status === 410) return { outcome: 'expiredCode' };
-    return { outcome: 'networkError' };
+    return readRedeemAnswer(status, json);
   } catch {
     return { outcome: 'networkError' };
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { BRAND } from '../../../site/brand';
 import { SIGN_IN_COOKIE } from '../../../site/visitor';
+import { formatServiceDate } from '../../../rules/account';
 import { checkRedeemCode, signInUrl } from '../../../rules/marketing';
 import { redeemCode, type RedeemResult } from '../../account/client';
 import { Link } from '../../components/Link';
@@ -40,7 +41,8 @@ export function Exchange({ section }: { section: ExchangeSection }) {
   }
 
   const result = status.kind === 'done' ? status.result : null;
-  const invalid = status.kind === 'invalid' || (result && result.outcome !== 'redeemed' && result.outcome !== 'networkError' && result.outcome !== 'signedOut');
+  const failedToAnswer = result?.outcome === 'networkError' || result?.outcome === 'unexpectedAnswer';
+  const invalid = status.kind === 'invalid' || (result && result.outcome !== 'redeemed' && !failedToAnswer && result.outcome !== 'signedOut');
   const here = typeof window === 'undefined' ? '' : window.location.href;
   const signIn = signInUrl(BRAND.urls.signIn, here || `${BRAND.siteOrigin}${locale.path}exchange/`);
 
@@ -95,7 +97,7 @@ export function Exchange({ section }: { section: ExchangeSection }) {
             <p className="dg-m-notice dg-m-notice--success">
               {result.expiresAt
                 ? t('exchange.successUntil', {
-                    date: new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: 'long' }).format(new Date(result.expiresAt)),
+                    date: formatServiceDate(result.expiresAt, locale.htmlLang),
                   })
                 : t('exchange.success')}
             </p>
@@ -103,9 +105,9 @@ export function Exchange({ section }: { section: ExchangeSection }) {
           {result && ['unknownCode', 'usedCode', 'expiredCode'].includes(result.outcome) ? (
             <p className="dg-m-notice dg-m-notice--error">{t(`exchange.error.${result.outcome}`)}</p>
           ) : null}
-          {result?.outcome === 'networkError' ? (
+          {result && failedToAnswer ? (
             <p className="dg-m-notice dg-m-notice--error">
-              {t('flow.networkError')}{' '}
+              {t(result.outcome === 'networkError' ? 'flow.networkError' : 'flow.unexpectedAnswer')}{' '}
               <button type="button" className="dg-m-linkbutton" onClick={submit}>
                 {t('error.retry')}
               </button>

@@ -3,6 +3,7 @@ import { BRAND } from '../../../site/brand';
 import { EXTENSION_MARKER_ATTRIBUTE } from '../../../site/account';
 import { MANGA_DEAL } from '../../../site/plans';
 import { SIGN_IN_COOKIE } from '../../../site/visitor';
+import { formatServiceDate } from '../../../rules/account';
 import { type ClaimResult, claimView, dealPhase, signInUrl } from '../../../rules/marketing';
 import { claimDeal } from '../../account/client';
 import { Link } from '../../components/Link';
@@ -46,7 +47,7 @@ export function MangaClaim({ section }: { section: MangaClaimSection }) {
     return () => observer.disconnect();
   }, []);
 
-  const dateFormat = new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: 'long', timeZone: 'UTC' });
+  const formatDate = (instant: string) => formatServiceDate(instant, locale.htmlLang);
   const view = env
     ? claimView({
         phase: dealPhase(env.now, MANGA_DEAL),
@@ -66,7 +67,8 @@ export function MangaClaim({ section }: { section: MangaClaimSection }) {
   }
 
   const here = typeof window === 'undefined' ? `${BRAND.siteOrigin}${locale.path}deals/manga/` : window.location.href;
-  const canClaim = view === 'ready' || view === 'networkError';
+  const canRetry = view === 'networkError' || view === 'unexpectedAnswer';
+  const canClaim = view === 'ready' || canRetry;
 
   return (
     <section className="dg-m-section dg-m-flow dg-m-claim" id="claim" data-claim-state={view ?? 'loading'}>
@@ -82,7 +84,7 @@ export function MangaClaim({ section }: { section: MangaClaimSection }) {
               </li>
             ))}
           </ul>
-          <p className="dg-m-footnote">{text(section.endsOn, { date: dateFormat.format(new Date(MANGA_DEAL.end)) })}</p>
+          <p className="dg-m-footnote">{text(section.endsOn, { date: formatDate(MANGA_DEAL.end) })}</p>
           <div className="dg-m-flow__result" role="status" aria-live="polite">
             {view === 'signIn' ? (
               <p className="dg-m-notice dg-m-notice--info">
@@ -103,7 +105,7 @@ export function MangaClaim({ section }: { section: MangaClaimSection }) {
             {view === 'success' ? (
               <p className="dg-m-notice dg-m-notice--success">
                 {t('claim.success')}
-                {expiresAt ? ` ${t('claim.validUntil', { date: dateFormat.format(new Date(expiresAt)) })}` : ''}
+                {expiresAt ? ` ${t('claim.validUntil', { date: formatDate(expiresAt) })}` : ''}
               </p>
             ) : null}
             {view === 'alreadyClaimed' ? <p className="dg-m-notice dg-m-notice--info">{t('claim.alreadyClaimed')}</p> : null}
@@ -111,10 +113,11 @@ export function MangaClaim({ section }: { section: MangaClaimSection }) {
             {view === 'ended' ? <p className="dg-m-notice dg-m-notice--info">{t('claim.ended')}</p> : null}
             {view === 'upcoming' ? <p className="dg-m-notice dg-m-notice--info">{t('claim.upcoming')}</p> : null}
             {view === 'networkError' ? <p className="dg-m-notice dg-m-notice--error">{t('flow.networkError')}</p> : null}
+            {view === 'unexpectedAnswer' ? <p className="dg-m-notice dg-m-notice--error">{t('flow.unexpectedAnswer')}</p> : null}
           </div>
           {view === 'ended' || view === 'success' || view === 'alreadyClaimed' || view === 'notEligible' ? null : (
             <button type="button" className="dg-button dg-button--primary dg-button--large" disabled={!canClaim} onClick={claim}>
-              {view === 'claiming' ? t('claim.claiming') : view === 'networkError' ? t('error.retry') : text(section.claim)}
+              {view === 'claiming' ? t('claim.claiming') : canRetry ? t('error.retry') : text(section.claim)}
             </button>
           )}
         </div>
