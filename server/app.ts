@@ -137,14 +137,13 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Vary', 'Accept-Encoding');
     const target = req.url ?? '/';
-    const route = routeRequest(target);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.statusCode = 405;
+      finish(res, 405, target);
       res.setHeader('Allow', 'GET, HEAD');
-      res.setHeader('Cache-Control', cacheControlFor(target, 405));
       res.end();
       return;
     }
+    const route = routeRequest(target);
     switch (route.kind) {
       case 'tooLong':
       case 'badRequest':
