@@ -11,8 +11,9 @@
  *   - refund:    names refunds and contains any number (digits of any script
  *                or a number word such as "fourteen"… "two", 二, दो);
  *   - retention: names keeping, storing or deleting and a number of days;
- *   - shortcuts: names shortcuts with a number right before or after the word
- *                (a shortcut count: "four shortcuts", 快捷键有两个);
+ *   - shortcuts: a number right before the word for shortcuts, or right after
+ *                it with at most a particle between (a shortcut count: "four
+ *                shortcuts", 快捷键有两个, 단축키 네 가지);
  * Stems are per language, so the rule reads all 15 locales' pages.
  */
 
@@ -102,10 +103,10 @@ const LEXICON: Record<string, Lexicon> = {
     refund: '退款|退费|退費',
     keep: '保存|保留|删除|刪除|存储|儲存|留存',
     day: '天|日',
-    shortcut: '快捷键|快捷鍵',
+    shortcut: '快捷键|快捷鍵|快速鍵|快速键',
   },
   ar: {
-    numberWords: 'اثنان|اثنين|اثنتين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|مرتين|عشر|ثلاثين|أسبوعين',
+    numberWords: 'الاثنين|الثلاثة|الأربعة|الخمسة|الستة|اثنان|اثنين|اثنتين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|مرتين|عشر|ثلاثين|أسبوعين',
     refund: '\\S*استرداد\\S*|\\S*استرجاع\\S*|\\S*يسترد\\S*',
     keep: '\\S*نحتفظ\\S*|\\S*الاحتفاظ\\S*|\\S*تخزين\\S*|\\S*حذف\\S*|\\S*تُحذف\\S*|\\S*يُحذف\\S*|\\S*نحذف\\S*',
     day: '\\S*يوم\\S*|أيام',
@@ -129,7 +130,9 @@ const SPACED_SCRIPT = new Set(['en', 'de', 'fr', 'es', 'pt', 'pt-BR', 'it', 'ru'
 const NEAR_DAYS = 4;
 const NEAR_COUNT = 16;
 
-function word(pattern: string, spaced: boolean): RegExp {
+function word(source: string, spaced: boolean): RegExp {
+  // \w is ASCII-only in JavaScript; stems end in letters of any script.
+  const pattern = source.replaceAll('\\w', '[\\p{L}\\p{M}]');
   return spaced ? new RegExp(`(?<![\\p{L}\\p{M}])(?:${pattern})(?![\\p{L}\\p{M}])`, 'giu') : new RegExp(`(?:${pattern})`, 'giu');
 }
 
@@ -167,6 +170,21 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A count of shortcuts: the number comes before the word ("four shortcuts",
+ * 四个快捷键), or right after it with at most a particle between
+ * (단축키 네 가지, الاختصارات الأربعة, 快捷键有两个, "shortcuts: 4").
+ */
+function countsShortcuts(sentence: string, numbers: [number, number][], stems: [number, number][]): boolean {
+  return numbers.some(([ns, ne]) =>
+    stems.some(([ss, se]) => {
+      if (ne <= ss) return ss - ne <= NEAR_COUNT;
+      if (ns >= se) return /^[\s:：]*(?:は|が|有|共有|共|一共|는|은|이|가)?\s*$/u.test(sentence.slice(se, ns));
+      return false;
+    }),
+  );
+}
+
 function near(a: [number, number][], b: [number, number][], distance: number): boolean {
   return a.some(([s1, e1]) => b.some(([s2, e2]) => s2 - e1 <= distance && s1 - e2 <= distance));
 }
@@ -183,7 +201,7 @@ export function findHandWrittenPolicyNumbers(source: string, lang: string): Poli
     if (has(lex.refund).length > 0) hits.push({ topic: 'refund', sentence });
     const days = has(lex.day);
     if (has(lex.keep).length > 0 && near(numbers, days, NEAR_DAYS)) hits.push({ topic: 'retention', sentence });
-    if (near(numbers, has(lex.shortcut), NEAR_COUNT)) hits.push({ topic: 'shortcuts', sentence });
+    if (countsShortcuts(sentence, numbers, has(lex.shortcut))) hits.push({ topic: 'shortcuts', sentence });
   }
   return hits;
 }

@@ -17,13 +17,17 @@ import {
 import { formatCount, formatDuration, listParts } from '../../../rules/policy-format';
 import { useLocale, useT } from '../../hooks/useLocale';
 
+/** Modifier keys are printed as the locale's keyboards label them (Strg, Umschalt, Maiusc). */
+const MODIFIERS = new Set(['Shift', 'Ctrl', 'Alt']);
+
 function Keys({ keys }: { keys: readonly string[] }) {
+  const t = useT();
   return (
     <span className="dg-keys" dir="ltr">
       {keys.map((key, i) => (
         <Fragment key={key}>
           {i > 0 && '+'}
-          <kbd>{key}</kbd>
+          <kbd>{MODIFIERS.has(key) ? t(`policy.key.${key}`) : key}</kbd>
         </Fragment>
       ))}
     </span>
