@@ -10,6 +10,9 @@
  * that, in the page's language,
  *   - refund:    names refunds and contains any number (digits of any script
  *                or a number word such as "fourteen"… "two", 二, दो);
+ *   - refund (section): inside a section whose heading names refunds, any
+ *                number of hours or days, even when the sentence itself
+ *                does not repeat the word ("within 14 days of a payment");
  *   - retention: names keeping, storing or deleting and a number of days;
  *   - shortcuts: a number right before the word for shortcuts, or right after
  *                it with at most a particle between (a shortcut count: "four
@@ -29,6 +32,7 @@ interface Lexicon {
   refund: string;
   keep: string;
   day: string;
+  hour: string;
   shortcut: string;
 }
 
@@ -40,6 +44,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: 'refund\\w*',
     keep: 'keeps? (?:it|them|files|documents|data|uploads)|kept|stored|storing|storage|retain\\w*|retention|delet\\w*|purg\\w*',
     day: 'days?|day-',
+    hour: 'hours?|hour-',
     shortcut: 'shortcuts?|hotkeys?|key combinations?',
   },
   de: {
@@ -47,6 +52,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: '\\w*erstatt\\w*',
     keep: '\\w*speicher\\w*|aufbewahr\\w*|\\w*lösch\\w*|behalten',
     day: 'Tage?n?|Tages',
+    hour: 'Stunden?',
     shortcut: '\\w*kürzel\\w*|\\w*kombination\\w*|Shortcuts?',
   },
   fr: {
@@ -54,6 +60,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: 'rembours\\w*',
     keep: 'conserv\\w*|stock\\w*|supprim\\w*|effac\\w*|gard\\w*',
     day: 'jours?',
+    hour: 'heures?',
     shortcut: 'raccourcis?',
   },
   es: {
@@ -61,6 +68,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: 'reembols\\w*|devoluci\\w*|devuelv\\w*',
     keep: 'conserv\\w*|guard\\w*|almacen\\w*|elimin\\w*|borr\\w*',
     day: 'días?|dias?',
+    hour: 'horas?',
     shortcut: 'atajos?',
   },
   pt: {
@@ -68,6 +76,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: 'reembols\\w*|devolu\\w*',
     keep: 'armazen\\w*|guard\\w*|mant\\w*|conserv\\w*|exclu\\w*|apag\\w*|elimin\\w*',
     day: 'dias?',
+    hour: 'horas?',
     shortcut: 'atalhos?',
   },
   it: {
@@ -75,6 +84,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: 'rimbors\\w*',
     keep: 'conserv\\w*|memorizz\\w*|elimin\\w*|cancell\\w*',
     day: 'giorn[oi]',
+    hour: 'or[ae]',
     shortcut: 'scorciatoi\\w*|shortcut',
   },
   ru: {
@@ -82,6 +92,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: 'возврат\\w*|вернём|вернем|возвращ\\w*',
     keep: 'хран\\w*|удал\\w*',
     day: 'дн\\w*|день|дня',
+    hour: 'час\\w*',
     shortcut: 'сочетани\\w*|горяч\\w*|комбинаци\\w*',
   },
   ko: {
@@ -89,6 +100,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: '환불',
     keep: '보관|저장|삭제|보존',
     day: '일',
+    hour: '시간',
     shortcut: '단축키',
   },
   ja: {
@@ -96,6 +108,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: '返金',
     keep: '保存|保管|保持|削除|保有',
     day: '日|日間',
+    hour: '時間',
     shortcut: 'ショートカット',
   },
   zh: {
@@ -103,6 +116,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: '退款|退费|退費',
     keep: '保存|保留|删除|刪除|存储|儲存|留存',
     day: '天|日',
+    hour: '小时|小時',
     shortcut: '快捷键|快捷鍵|快速鍵|快速键',
   },
   ar: {
@@ -110,6 +124,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: '\\S*استرداد\\S*|\\S*استرجاع\\S*|\\S*يسترد\\S*',
     keep: '\\S*نحتفظ\\S*|\\S*الاحتفاظ\\S*|\\S*تخزين\\S*|\\S*حذف\\S*|\\S*تُحذف\\S*|\\S*يُحذف\\S*|\\S*نحذف\\S*',
     day: '\\S*يوم\\S*|أيام',
+    hour: '\\S*ساع\\S*',
     shortcut: '\\S*اختصار\\S*',
   },
   hi: {
@@ -117,6 +132,7 @@ const LEXICON: Record<string, Lexicon> = {
     refund: 'रिफ़ंड|रिफंड|धनवापसी|पैसे वापस',
     keep: 'रख\\S*|संग्रह\\S*|सहेज\\S*|हटा\\S*|डिलीट',
     day: 'दिन\\S*',
+    hour: 'घंट\\S*',
     shortcut: 'शॉर्टकट',
   },
 };
@@ -194,14 +210,20 @@ export function findHandWrittenPolicyNumbers(source: string, lang: string): Poli
   const lex = lexiconFor(lang);
   const spaced = SPACED_SCRIPT.has(lang);
   const hits: PolicyNumberHit[] = [];
-  for (const sentence of sentences(readableText(source))) {
-    const numbers = [...spans(DIGITS, sentence), ...spans(word(lex.numberWords, spaced), sentence)];
-    if (numbers.length === 0) continue;
-    const has = (pattern: string) => spans(word(pattern, spaced), sentence);
-    if (has(lex.refund).length > 0) hits.push({ topic: 'refund', sentence });
-    const days = has(lex.day);
-    if (has(lex.keep).length > 0 && near(numbers, days, NEAR_DAYS)) hits.push({ topic: 'retention', sentence });
-    if (countsShortcuts(sentence, numbers, has(lex.shortcut))) hits.push({ topic: 'shortcuts', sentence });
+  let refundSection = false;
+  for (const line of readableText(source).split('\n')) {
+    // A heading opens a section; a heading that names refunds makes every
+    // period of hours or days below it a refund figure.
+    if (/^#{1,6}\s/.test(line)) refundSection = word(lex.refund, spaced).test(line);
+    for (const sentence of sentences(line)) {
+      const has = (pattern: string) => spans(word(pattern, spaced), sentence);
+      const numbers = [...spans(DIGITS, sentence), ...spans(word(lex.numberWords, spaced), sentence)];
+      if (numbers.length === 0) continue;
+      const periods = [...has(lex.day), ...has(lex.hour)];
+      if (has(lex.refund).length > 0 || (refundSection && near(numbers, periods, NEAR_DAYS))) hits.push({ topic: 'refund', sentence });
+      if (has(lex.keep).length > 0 && near(numbers, has(lex.day), NEAR_DAYS)) hits.push({ topic: 'retention', sentence });
+      if (countsShortcuts(sentence, numbers, has(lex.shortcut))) hits.push({ topic: 'shortcuts', sentence });
+    }
   }
   return hits;
 }

@@ -64,6 +64,14 @@ describe('the scan', () => {
     expect(topics('Возврат денег в течение 14 дней.', 'ru')).toEqual(['refund']);
   });
 
+  it('catches a period under a heading about refunds, even when the sentence does not repeat the word', () => {
+    expect(topics('## Ask for a refund {#refunds}\n\nWrite to us within 14 days of a payment.', 'en')).toEqual(['refund']);
+    expect(topics('## 返金 {#refunds}\n\nお支払いから 14 日以内にご連絡ください。', 'ja')).toEqual(['refund']);
+    expect(topics('## 退款\n\n请在付款后 72 小时内联系我们。', 'zh')).toEqual(['refund']);
+    // The next heading closes the section.
+    expect(topics('## Refunds\n\nAsk us.\n\n## Changes\n\nWe tell you 30 days before a change.', 'en')).toEqual([]);
+  });
+
   it('catches a number in the description, not only in the body', () => {
     expect(topics('---\ntitle: Terms\ndescription: Refunds within 14 days.\n---\n\nText.', 'en')).toEqual(['refund']);
   });
