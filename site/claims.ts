@@ -1,3 +1,5 @@
+import { INPUT_TRIGGER } from './policies';
+
 /**
  * Numbers the marketing copy states (spec §1 and §9). Copy refers to them
  * as `{videoSites}`, `{engines}`… and they are formatted per locale.
@@ -14,8 +16,8 @@ export const CLAIMS = {
   displayStyles: 20,
   /** Services shown on the home page. */
   homeServices: 10,
-  /** Presses of the space bar that translate an input box. */
-  inputSpaces: 3,
+  /** Presses of the space bar that translate an input box (held in site/policies.ts). */
+  inputSpaces: INPUT_TRIGGER.spacePresses,
 } as const;
 
 export type ClaimName = keyof typeof CLAIMS;

@@ -5,3 +5,13 @@
  */
 export { DependencyList } from './components/DependencyList';
 export { ReleaseDate } from './components/ReleaseDate';
+export {
+  DefaultShortcutCount,
+  DefaultShortcuts,
+  HoverKey,
+  HoverKeys,
+  RefundWindow,
+  ShortcutKeys,
+  SpacePresses,
+  TouchGestures,
+} from './components/ProductData/policy';

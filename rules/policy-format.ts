@@ -1,0 +1,30 @@
+/**
+ * Policy numbers and lists written the way the reader's locale writes them
+ * (Intl only, so every locale shows the same figure from site/policies.ts).
+ */
+
+/** "24 hours", "24 時間", "24 小时", "٢٤ ساعة"… */
+export function formatDuration(value: number, unit: 'hour' | 'day', htmlLang: string): string {
+  return new Intl.NumberFormat(htmlLang, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** A plain count: "2", "٢"… */
+export function formatCount(value: number, htmlLang: string): string {
+  return new Intl.NumberFormat(htmlLang).format(value);
+}
+
+export type ListPart = { type: 'item'; index: number } | { type: 'literal'; value: string };
+
+/**
+ * The parts of a locale's list of `count` items ("A, B and C", "A、B、C",
+ * "A و B"), so that items can be rendered as elements and only the
+ * separators come from the locale.
+ */
+export function listParts(count: number, htmlLang: string, type: 'conjunction' | 'disjunction' = 'conjunction'): ListPart[] {
+  const placeholders = Array.from({ length: count }, (_, i) => `\u{E000}${i}\u{E001}`);
+  const parts = new Intl.ListFormat(htmlLang, { style: 'long', type }).formatToParts(placeholders);
+  return parts.map(part => {
+    const match = /^\u{E000}(\d+)\u{E001}$/u.exec(part.value);
+    return part.type === 'element' && match ? { type: 'item', index: Number(match[1]) } : { type: 'literal', value: part.value };
+  });
+}
