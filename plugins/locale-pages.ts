@@ -22,6 +22,8 @@ import {
 import { withLocale } from '../rules/url';
 import { isMachineConverted, pickSource, translationStatus } from '../rules/fallback';
 import { convertMdxSource, converterFor } from '../rules/convert';
+import { withTerms } from '../rules/glossary';
+import { GLOSSARIES } from '../site/glossary';
 import { marketingComponentFile } from '../theme/marketing/registry';
 import { isDraftSource } from '../rules/draft';
 import { SECTION_COMPONENTS, sectionComponentFile, sectionTypesIn } from '../theme/marketing/sections/index';
@@ -168,7 +170,8 @@ export function localePagesPlugin(
           if (!convert) throw new Error(`No converter for ${plan.lang}`);
           const relative = path.relative(docsRoot, plan.source);
           const file = path.join(generatedDir, 'converted', plan.lang, relative);
-          const text = convertMdxSource(fs.readFileSync(plan.source, 'utf8'), plan.sourceLang, convert);
+          // OpenCC's Taiwan phrasing, then the words zh-TW's UI uses (兌換序號, not 兌換碼).
+          const text = withTerms(convertMdxSource(fs.readFileSync(plan.source, 'utf8'), plan.sourceLang, convert), GLOSSARIES[plan.lang]);
           pages.push({ routePath: plan.routePath, filepath: writePage(file, text) });
         } else if (plan.sourceLang !== plan.lang) {
           // Written pages are found by Rspress itself; only fallbacks are added.

@@ -6,6 +6,8 @@ import { getLocale, LOCALES, TRANSLATED_LOCALES } from '../../site/locales';
 import { CORE_DOC_IDS, DOCS_PAGES, MARKETING_PAGES, docsPath, docsSourceFile } from '../../site/routes';
 import { pickSource, type LocaleStatus } from '../../rules/fallback';
 import { SIMPLIFIED_ONLY, simplifiedOnlyIn } from '../../rules/convert';
+import { findForbidden } from '../../rules/glossary';
+import { GLOSSARIES } from '../../site/glossary';
 import { htmlFiles, OUT, urlOf } from './support';
 
 describe('translation status report', () => {
@@ -80,7 +82,7 @@ describe('translation status report', () => {
 describe('zh-TW is never Simplified Chinese', () => {
   const pages = htmlFiles().filter(file => urlOf(file).startsWith('/zh-TW/'));
 
-  it('marks every /zh-TW/ page and its main text as zh-TW, with no Simplified-only character in it', () => {
+  it('marks every /zh-TW/ page and its main text as zh-TW, with no Simplified-only character or off-glossary word in it', () => {
     expect(pages.length).toBeGreaterThanOrEqual(DOCS_PAGES.length + MARKETING_PAGES.length);
     const problems: Record<string, unknown> = {};
     for (const file of pages) {
@@ -93,8 +95,10 @@ describe('zh-TW is never Simplified Chinese', () => {
       for (const el of main?.querySelectorAll('script, style') ?? []) el.remove();
       const text = `${root.querySelector('title')?.text ?? ''}\n${main?.text ?? ''}`;
       const simplified = simplifiedOnlyIn(text);
-      if (lang !== 'zh-TW' || !main || contentLang !== 'zh-TW' || simplified.length) {
-        problems[urlOf(file)] = { lang, main: Boolean(main), contentLang, simplified };
+      // Converted pages too use the words of zh-TW's UI (兌換序號, 金鑰).
+      const words = findForbidden(content?.text ?? '', GLOSSARIES['zh-TW']).map(p => p.variant);
+      if (lang !== 'zh-TW' || !main || contentLang !== 'zh-TW' || simplified.length || words.length) {
+        problems[urlOf(file)] = { lang, main: Boolean(main), contentLang, simplified, words };
       }
     }
     expect(problems).toEqual({});
