@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { LOCALES, type LocaleCode } from '../site/locales';
+import { getLocale, LOCALES, type LocaleCode } from '../site/locales';
 import {
   DOCS_PAGES,
   docsPath,
@@ -20,7 +20,10 @@ import {
   type MarketingPageId,
 } from '../site/routes';
 import { withLocale } from '../rules/url';
-import { pickSource, translationStatus } from '../rules/fallback';
+import { isMachineConverted, pickSource, translationStatus } from '../rules/fallback';
+import { convertMdxSource, converterFor } from '../rules/convert';
+import { withTerms } from '../rules/glossary';
+import { GLOSSARIES } from '../site/glossary';
 import { marketingComponentFile } from '../theme/marketing/registry';
 import { isDraftSource } from '../rules/draft';
 import { SECTION_COMPONENTS, sectionComponentFile, sectionTypesIn } from '../theme/marketing/sections/index';
@@ -38,6 +41,11 @@ export interface PagePlan {
   source: string;
   /** A docs page whose source is still only its title (rules/draft.ts). */
   draft: boolean;
+  /**
+   * Served from `sourceLang` converted by machine into this locale's script
+   * (zh → zh-TW) and marked as not yet reviewed.
+   */
+  converted: boolean;
 }
 
 export function copyModulePath(docsRoot: string, lang: string, id: MarketingPageId): string {
@@ -64,6 +72,7 @@ export function planPages(docsRoot: string): PagePlan[] {
         sourceLang,
         source: copyModulePath(docsRoot, sourceLang, page.id),
         draft: false,
+        converted: false,
       });
     }
     for (const page of DOCS_PAGES) {
@@ -80,6 +89,7 @@ export function planPages(docsRoot: string): PagePlan[] {
         sourceLang,
         source: path.join(docsRoot, sourceLang, file),
         draft: isDraftSource(fs.readFileSync(path.join(docsRoot, sourceLang, file), 'utf8')),
+        converted: isMachineConverted(locale, sourceLang),
       });
     }
   }
@@ -121,16 +131,17 @@ export const DRAFTS_MODULE = 'virtual-diglot-drafts';
 
 /**
  * Writes `translation-status.json` into the build and prints it: per
- * locale, pages written, served from another locale, still drafts, and UI
+ * locale, pages written, served from another locale, converted by machine
+ * (zh → zh-TW), still drafts, and UI
  * strings missing.
  */
 function reportTranslationStatus(docsRoot: string, outDir: string, strings: Record<string, Record<string, unknown>>): void {
   const rows = translationStatus(LOCALES, planPages(docsRoot), strings);
   fs.writeFileSync(path.join(outDir, 'translation-status.json'), `${JSON.stringify(rows, null, 2)}\n`);
-  type Count = 'written' | 'shared' | 'fallenBack' | 'drafts';
+  type Count = 'written' | 'shared' | 'fallenBack' | 'converted' | 'drafts';
   const line = (lang: string, count: (key: Count) => number, missing: number) =>
-    `  ${lang.padEnd(8)}${(['written', 'shared', 'fallenBack', 'drafts'] as const).map(key => String(count(key)).padStart(4)).join(' /')}, ${missing} strings missing`;
-  console.log('\nTranslation status (pages written / shared by reference / fallen back / drafts, strings missing)');
+    `  ${lang.padEnd(8)}${(['written', 'shared', 'fallenBack', 'converted', 'drafts'] as const).map(key => String(count(key)).padStart(4)).join(' /')}, ${missing} strings missing`;
+  console.log('\nTranslation status (pages written / shared by reference / fallen back / converted by machine / drafts, strings missing)');
   for (const row of rows) console.log(line(row.lang, key => row[key], row.stringsMissing));
   const total = (key: Count | 'stringsMissing') => rows.reduce((sum, row) => sum + row[key], 0);
   console.log(`${line('total', total, total('stringsMissing'))}\n`);
@@ -154,6 +165,14 @@ export function localePagesPlugin(
           // to the same copy share it.
           const file = path.join(generatedDir, plan.sourceLang, `${plan.id}.mdx`);
           pages.push({ routePath: plan.routePath, filepath: writePage(file, marketingPageContent(plan)) });
+        } else if (plan.converted) {
+          const convert = converterFor(getLocale(plan.lang));
+          if (!convert) throw new Error(`No converter for ${plan.lang}`);
+          const relative = path.relative(docsRoot, plan.source);
+          const file = path.join(generatedDir, 'converted', plan.lang, relative);
+          // OpenCC's Taiwan phrasing, then the words zh-TW's UI uses (兌換序號, not 兌換碼).
+          const text = withTerms(convertMdxSource(fs.readFileSync(plan.source, 'utf8'), plan.sourceLang, convert), GLOSSARIES[plan.lang]);
+          pages.push({ routePath: plan.routePath, filepath: writePage(file, text) });
         } else if (plan.sourceLang !== plan.lang) {
           // Written pages are found by Rspress itself; only fallbacks are added.
           pages.push({ routePath: plan.routePath, filepath: plan.source });

@@ -2,7 +2,7 @@
  * Which locale's source serves a page (issue: untranslated pages are
  * served from the best available source inside the visitor's locale).
  */
-import type { LocaleCode, LocaleConfig } from '../site/locales';
+import { getLocale, type LocaleCode, type LocaleConfig } from '../site/locales';
 
 /** English is the last resort of every locale, the written ones included. */
 export const LAST_RESORT: LocaleCode = 'en';
@@ -28,6 +28,40 @@ export function isSharedText(locale: Pick<LocaleConfig, 'lang' | 'sharesTextWith
 }
 
 /**
+ * Whether a page served from `sourceLang` is converted by machine into the
+ * locale's script at build time (zh-TW from zh) instead of shown as it is.
+ */
+export function isMachineConverted(locale: Pick<LocaleConfig, 'lang' | 'convertsFrom'>, sourceLang: LocaleCode): boolean {
+  return sourceLang !== locale.lang && locale.convertsFrom?.lang === sourceLang;
+}
+
+/**
+ * Frontmatter key that marks a page as converted by machine from another
+ * locale (kept here, not beside the converter, so the theme reads it
+ * without bundling OpenCC).
+ */
+export const CONVERTED_FROM = 'convertedFrom';
+
+/**
+ * The tag whose name tells a reader which text they get: zh is Simplified
+ * Chinese (a zh-TW reader must not read just "Chinese"), pt is the
+ * Portuguese of Portugal (a pt-BR reader reads Portuguese too).
+ */
+const NAME_TAGS: Partial<Record<LocaleCode, string>> = { zh: 'zh-Hans', 'zh-Hans': 'zh-Hans', pt: 'pt-PT' };
+
+/**
+ * The name of the language a page is shown in, in the reader's language
+ * ("Englisch", "inglés", "الإنجليزية"), from the browser's own CLDR data.
+ * The notice sentences in i18n.json are written so the bare name fits
+ * their grammar in every locale (no case ending needed).
+ */
+export function sourceLanguageName(readerLang: LocaleCode, sourceLang: LocaleCode): string {
+  const source = getLocale(sourceLang);
+  const names = new Intl.DisplayNames([getLocale(readerLang).htmlLang], { type: 'language', fallback: 'none' });
+  return names.of(NAME_TAGS[sourceLang] ?? source.htmlLang) ?? source.label;
+}
+
+/**
  * The locale a page's source file belongs to, from its path relative to
  * the docs root (`en/docs/faq/index.mdx` → `en`). Files of the default
  * locale live in its folder too.
@@ -45,6 +79,8 @@ export interface PageStatus {
   kind: 'marketing' | 'docs';
   sourceLang: LocaleCode;
   draft: boolean;
+  /** Served from `sourceLang` converted by machine into this locale's script. */
+  converted?: boolean;
 }
 
 export interface LocaleStatus {
@@ -53,8 +89,10 @@ export interface LocaleStatus {
   written: number;
   /** Pages whose text is shared by reference with a locale of the same language (drafts excluded). */
   shared: number;
-  /** Pages served from another language's source. */
+  /** Pages served from another language's source as it is. */
   fallenBack: number;
+  /** Pages converted by machine from another script of the language (zh → zh-TW), not yet reviewed. */
+  converted: number;
   /** Pages whose source, wherever it comes from, is still only a title. */
   drafts: number;
   /** UI strings with no text in this locale. */
@@ -76,7 +114,8 @@ export function translationStatus(
       lang,
       written: mine.filter(page => page.sourceLang === lang && !page.draft).length,
       shared: mine.filter(page => shared(page) && !page.draft).length,
-      fallenBack: mine.filter(page => page.sourceLang !== lang && !shared(page)).length,
+      fallenBack: mine.filter(page => page.sourceLang !== lang && !shared(page) && !page.converted).length,
+      converted: mine.filter(page => page.sourceLang !== lang && !shared(page) && page.converted).length,
       drafts: mine.filter(page => page.draft).length,
       stringsMissing: keys.filter(key => !strings[key]?.[lang]).length,
     };

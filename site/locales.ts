@@ -49,6 +49,13 @@ export interface LocaleConfig {
    * zh's pages are zh-Hans's own, not a fallback under a notice.
    */
   sharesTextWith?: LocaleCode;
+  /**
+   * A locale written in another script of a fallback's language: its
+   * unwritten pages are converted from that source at build time (zh-TW
+   * reads zh's Simplified Chinese converted to Traditional, Taiwan
+   * phrasing), never served in the other script.
+   */
+  convertsFrom?: { lang: LocaleCode; opencc: { from: 'cn'; to: 'twp' } };
 }
 
 export const DEFAULT_LOCALE: LocaleCode = 'zh';
@@ -67,6 +74,7 @@ function define(
   fallback: readonly LocaleCode[],
   direction: Direction = 'ltr',
   sharesTextWith?: LocaleCode,
+  convertsFrom?: LocaleConfig['convertsFrom'],
 ): LocaleConfig {
   return {
     lang,
@@ -77,6 +85,7 @@ function define(
     path: localePath(lang),
     fallback,
     ...(sharesTextWith ? { sharesTextWith } : {}),
+    ...(convertsFrom ? { convertsFrom } : {}),
   };
 }
 
@@ -95,7 +104,7 @@ export const LOCALES: readonly LocaleConfig[] = [
   define('ru', 'Русский', 'ru', ['en']),
   define('zh', '简体中文', 'zh-CN', []),
   define('zh-Hans', '中文（简体）', 'zh-Hans', ['zh'], 'ltr', 'zh'),
-  define('zh-TW', '繁體中文（台灣）', 'zh-TW', ['zh']),
+  define('zh-TW', '繁體中文（台灣）', 'zh-TW', ['zh'], 'ltr', undefined, { lang: 'zh', opencc: { from: 'cn', to: 'twp' } }),
 ];
 
 /**

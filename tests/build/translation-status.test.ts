@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, TRANSLATED_LOCALES } from '../../site/locales';
+import { parse } from 'node-html-parser';
+import { getLocale, LOCALES, TRANSLATED_LOCALES } from '../../site/locales';
 import { CORE_DOC_IDS, DOCS_PAGES, MARKETING_PAGES, docsPath, docsSourceFile } from '../../site/routes';
-import type { LocaleStatus } from '../../rules/fallback';
-import { OUT } from './support';
+import { pickSource, type LocaleStatus } from '../../rules/fallback';
+import { SIMPLIFIED_ONLY, simplifiedOnlyIn } from '../../rules/convert';
+import { findForbidden } from '../../rules/glossary';
+import { GLOSSARIES } from '../../site/glossary';
+import { htmlFiles, OUT, urlOf } from './support';
 
 describe('translation status report', () => {
   const rows = JSON.parse(fs.readFileSync(path.join(OUT, 'translation-status.json'), 'utf8')) as LocaleStatus[];
@@ -13,9 +17,11 @@ describe('translation status report', () => {
     expect(rows.map(row => row.lang)).toEqual(LOCALES.map(locale => locale.lang));
     const total = DOCS_PAGES.length + MARKETING_PAGES.length;
     for (const row of rows) {
-      // A page is written, shared by reference, fallen back, or a draft in its own locale.
-      expect(row.written + row.shared + row.fallenBack, row.lang).toBeLessThanOrEqual(total);
-      expect(row.written + row.shared + row.fallenBack + row.drafts, row.lang).toBeGreaterThanOrEqual(total);
+      // A page is written, shared by reference, fallen back, converted by machine, or a draft in its own locale.
+      const served = row.written + row.shared + row.fallenBack + row.converted;
+      expect(served, row.lang).toBeLessThanOrEqual(total);
+      expect(served + row.drafts, row.lang).toBeGreaterThanOrEqual(total);
+      if (row.lang !== 'zh-TW') expect(row.converted, row.lang).toBe(0);
     }
   });
 
@@ -60,4 +66,53 @@ describe('translation status report', () => {
       expect(notWritten, 'pages served from another language').toEqual([]);
     },
   );
+
+  it('counts zh-TW pages converted by machine from zh apart from pages written, and none as fallen back', () => {
+    const zhTW = rows.find(row => row.lang === 'zh-TW');
+    const docsRoot = path.resolve(__dirname, '../../docs');
+    const fromZh = DOCS_PAGES.filter(
+      page => pickSource(getLocale('zh-TW'), lang => fs.existsSync(path.join(docsRoot, lang, docsSourceFile(page.id)))) === 'zh',
+    );
+    expect(fromZh.length).toBeGreaterThan(0);
+    expect(zhTW).toMatchObject({ converted: fromZh.length, fallenBack: 0 });
+    expect(zhTW?.written).toBe(DOCS_PAGES.length + MARKETING_PAGES.length - fromZh.length);
+  });
+});
+
+describe('zh-TW is never Simplified Chinese', () => {
+  const pages = htmlFiles().filter(file => urlOf(file).startsWith('/zh-TW/'));
+
+  it('marks every /zh-TW/ page and its main text as zh-TW, with no Simplified-only character or off-glossary word in it', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(DOCS_PAGES.length + MARKETING_PAGES.length);
+    const problems: Record<string, unknown> = {};
+    for (const file of pages) {
+      const root = parse(fs.readFileSync(file, 'utf8'));
+      const lang = root.querySelector('html')?.getAttribute('lang');
+      const main = root.querySelector('main');
+      // A page served in another language marks its article with that language (fallbacks); none may here.
+      const content = main?.querySelector('article.dg-doc, div.dg-m-page');
+      const contentLang = content?.getAttribute('lang') ?? 'zh-TW';
+      for (const el of main?.querySelectorAll('script, style') ?? []) el.remove();
+      const text = `${root.querySelector('title')?.text ?? ''}\n${main?.text ?? ''}`;
+      const simplified = simplifiedOnlyIn(text);
+      // Converted pages too use the words of zh-TW's UI (兌換序號, 金鑰).
+      const words = findForbidden(content?.text ?? '', GLOSSARIES['zh-TW']).map(p => p.variant);
+      if (lang !== 'zh-TW' || !main || contentLang !== 'zh-TW' || simplified.length || words.length) {
+        problems[urlOf(file)] = { lang, main: Boolean(main), contentLang, simplified, words };
+      }
+    }
+    expect(problems).toEqual({});
+  });
+
+  it('shows a converted page in Traditional Chinese under a notice that says so', () => {
+    const html = fs.readFileSync(path.join(OUT, 'zh-TW/docs/CHANGELOG/index.html'), 'utf8');
+    const article = parse(html).querySelector('article.dg-doc');
+    expect(article?.text.length).toBeGreaterThan(200);
+    expect(simplifiedOnlyIn(article?.text ?? '')).toEqual([]);
+    expect(html).toContain('以下內容由簡體中文版本經機器轉換而成，尚未經過人工審閱。');
+    // The same page in zh is the Simplified text it was converted from.
+    const zh = parse(fs.readFileSync(path.join(OUT, 'docs/CHANGELOG/index.html'), 'utf8')).querySelector('article.dg-doc');
+    expect(simplifiedOnlyIn(zh?.text ?? '').length).toBeGreaterThan(0);
+    expect(SIMPLIFIED_ONLY.length).toBeGreaterThan(10);
+  });
 });

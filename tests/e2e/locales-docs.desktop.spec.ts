@@ -43,3 +43,30 @@ test('every page in English fits a 360 px screen', async ({ page }) => {
   }
   expect(wide).toEqual({});
 });
+
+test('a page not yet written names its source language in the reader\'s words, and zh-TW reads it in Traditional Chinese', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', message => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', error => errors.push(error.message));
+  const cases = [
+    ['de', 'wird daher auf Englisch angezeigt.', 'Seite auf Englisch öffnen', '/en/docs/CHANGELOG/'],
+    ['es', 'se muestra en inglés.', 'Abrir la página en inglés', '/en/docs/CHANGELOG/'],
+    ['ar', 'تُعرض باللغة الإنجليزية.', 'فتح الصفحة باللغة الإنجليزية', '/en/docs/CHANGELOG/'],
+    ['zh-TW', '以下內容由簡體中文版本經機器轉換而成，尚未經過人工審閱。', '開啟簡體中文頁面', '/docs/CHANGELOG/'],
+  ] as const;
+  for (const [lang, sentence, link, href] of cases) {
+    await visit(page, withLocale('/docs/CHANGELOG/', lang));
+    const notice = page.getByRole('note').filter({ hasText: sentence });
+    await expect(notice, lang).toBeVisible();
+    await expect(notice.getByRole('link', { name: link }), lang).toHaveAttribute('href', href);
+  }
+  // The converted page is the reader's own language and script.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.locator('article.dg-doc')).not.toHaveAttribute('lang');
+  const text = await page.locator('article.dg-doc').innerText();
+  expect(text.length).toBeGreaterThan(200);
+  expect([...'这们个说译页设会时为与书视频'].filter(char => text.includes(char))).toEqual([]);
+  expect(errors).toEqual([]);
+});

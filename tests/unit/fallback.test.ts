@@ -48,8 +48,8 @@ describe('translation status report', () => {
     ] as const;
     const strings = { 'a.key': { ja: 'キー', de: 'Schlüssel' }, 'b.key': { ja: 'ビー' } };
     expect(translationStatus([{ lang: 'ja' }, { lang: 'de' }], pages, strings)).toEqual([
-      { lang: 'ja', written: 1, shared: 0, fallenBack: 0, drafts: 1, stringsMissing: 0 },
-      { lang: 'de', written: 1, shared: 0, fallenBack: 1, drafts: 0, stringsMissing: 1 },
+      { lang: 'ja', written: 1, shared: 0, fallenBack: 0, converted: 0, drafts: 1, stringsMissing: 0 },
+      { lang: 'de', written: 1, shared: 0, fallenBack: 1, converted: 0, drafts: 0, stringsMissing: 1 },
     ]);
   });
 
@@ -60,8 +60,20 @@ describe('translation status report', () => {
       { lang: 'zh-TW', kind: 'docs', sourceLang: 'zh', draft: false },
     ] as const;
     expect(translationStatus([getLocale('zh-Hans'), getLocale('zh-TW')], pages, {})).toEqual([
-      { lang: 'zh-Hans', written: 0, shared: 1, fallenBack: 1, drafts: 0, stringsMissing: 0 },
-      { lang: 'zh-TW', written: 0, shared: 0, fallenBack: 1, drafts: 0, stringsMissing: 0 },
+      { lang: 'zh-Hans', written: 0, shared: 1, fallenBack: 1, converted: 0, drafts: 0, stringsMissing: 0 },
+      { lang: 'zh-TW', written: 0, shared: 0, fallenBack: 1, converted: 0, drafts: 0, stringsMissing: 0 },
+    ]);
+  });
+
+  it('counts pages converted by machine apart from pages written and pages fallen back', () => {
+    const pages = [
+      { lang: 'zh-TW', kind: 'docs', sourceLang: 'zh-TW', draft: false },
+      { lang: 'zh-TW', kind: 'docs', sourceLang: 'zh', draft: false, converted: true },
+      { lang: 'zh-TW', kind: 'docs', sourceLang: 'zh', draft: false, converted: true },
+      { lang: 'zh-TW', kind: 'docs', sourceLang: 'en', draft: false },
+    ] as const;
+    expect(translationStatus([getLocale('zh-TW')], pages, {})).toEqual([
+      { lang: 'zh-TW', written: 1, shared: 0, fallenBack: 1, converted: 2, drafts: 0, stringsMissing: 0 },
     ]);
   });
 });

@@ -22,7 +22,7 @@ const copy: SectionsCopy = {
       items: [
         { value: '{videoSites}', label: 'موقع فيديو بترجمة ثنائية اللغة' },
         { value: '3', label: 'تطبيقات اجتماعات بتسميات توضيحية مباشرة: Zoom وGoogle Meet وTeams' },
-        { value: '6', label: 'صيغ لملفات الترجمة يمكنك ترجمتها وتصديرها' },
+        { value: '6', label: 'صيغ لملفات الترجمة المصاحبة يمكنك ترجمتها وتصديرها' },
       ],
     },
     {
@@ -32,7 +32,7 @@ const copy: SectionsCopy = {
         { icon: 'video', title: 'منصات البث والدورات', text: 'YouTube وNetflix وPrime Video وDisney+ وHBO Max وHulu وVimeo وCoursera وUdemy وedX وKhan Academy وBBC iPlayer وBilibili، والقائمة تطول.' },
         { icon: 'meeting', title: 'الاجتماعات عبر الإنترنت', text: 'تحصل التسميات التوضيحية المباشرة في Zoom وGoogle Meet وMicrosoft Teams على سطر مترجم أثناء حديث المشاركين.' },
         { icon: 'palette', title: 'ترجمة على ذوقك', text: 'غيّر حجم كل سطر ولونه وموضعه، أو اعرض الترجمة وحدها.' },
-        { icon: 'subtitles', title: 'ملفات الترجمة', text: 'ترجم ملفات .srt و.vtt و.ass و.ssa و.sbv و.lrc، واحفظها ترجمةً ثنائية اللغة تعمل في أي مشغّل.', link: { label: 'دليل ملفات الترجمة', href: '/docs/features/subtitles/' } },
+        { icon: 'subtitles', title: 'ملفات الترجمة المصاحبة', text: 'ترجم ملفات .srt و.vtt و.ass و.ssa و.sbv و.lrc، واحفظها ترجمةً ثنائية اللغة تعمل في أي مشغّل.', link: { label: 'دليل ملفات الترجمة المصاحبة', href: '/docs/features/subtitles/' } },
       ],
     },
     {

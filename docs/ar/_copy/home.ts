@@ -4,7 +4,7 @@ const copy: SectionsCopy = {
   meta: {
     title: 'Diglot في لمحة: كل ما يمكنه ترجمته',
     description:
-      'صفحة واحدة تقودك إلى كل أجزاء Diglot: صفحات الويب ثنائية اللغة، وPDF، والكتب، والترجمة المرئية، والصور، والمانغا، وحقول الإدخال، وتطبيقات الحاسوب والجوال.',
+      'صفحة واحدة تقودك إلى كل أجزاء Diglot: صفحات الويب ثنائية اللغة، وPDF، والكتب، والترجمة المرئية، والصور، والمانغا، ومربعات الإدخال، وتطبيقات الحاسوب والجوال.',
   },
   sections: [
     {
@@ -43,10 +43,10 @@ const copy: SectionsCopy = {
       id: 'write',
       title: 'اكتب وشارك',
       items: [
-        { icon: 'keyboard', title: 'حقول الإدخال', text: 'اكتب بلغتك واضغط مفتاح المسافة {inputSpaces} مرات لتحصل على الترجمة.', link: { label: 'ترجمة الإدخال', href: '/docs/input/' } },
+        { icon: 'keyboard', title: 'مربعات الإدخال', text: 'اكتب بلغتك واضغط مفتاح المسافة {inputSpaces} مرات لتحصل على الترجمة.', link: { label: 'ترجمة الإدخال', href: '/docs/input/' } },
         { icon: 'selection', title: 'تحديد النص', text: 'حدّد عبارة لتظهر ترجمتها فورًا في نافذة منبثقة.', link: { label: 'الاستخدام الأساسي', href: '/docs/usage/' } },
         { icon: 'share', title: 'المشاركة', text: 'أرسل مقطعًا باللغتين رابطًا أو صورة.', link: { label: 'مشاركة المحتوى ثنائي اللغة', href: '/f-share-bilingual-content/' } },
-        { icon: 'subtitles', title: 'ملفات الترجمة', text: 'ترجم ملفات .srt و.vtt و.ass وصدّرها ثنائية اللغة.', link: { label: 'ملفات الترجمة', href: '/docs/features/subtitles/' } },
+        { icon: 'subtitles', title: 'ملفات الترجمة المصاحبة', text: 'ترجم ملفات .srt و.vtt و.ass وصدّرها ثنائية اللغة.', link: { label: 'ملفات الترجمة المصاحبة', href: '/docs/features/subtitles/' } },
       ],
     },
     {

@@ -34,7 +34,7 @@ const copy: SectionsCopy = {
         { tag: 'مستندات', minutes: 6, title: 'ملفات PDF والأبحاث العلمية', text: 'العارض المجاني، وPDF Pro، وتصدير نسخة ثنائية اللغة.', href: '/docs/features/pdf/' },
         { tag: 'مستندات', minutes: 4, title: 'الكتب الإلكترونية', text: 'اقرأ كتب ePub بلغتين وصدّرها إلى قارئك الإلكتروني.', href: '/docs/features/epub/' },
         { tag: 'فيديو', minutes: 4, title: 'ترجمة مرئية ثنائية اللغة', text: 'فعّل سطرين للترجمة على منصات البث ومواقع الدورات.', href: '/docs/features/video-subtitles/' },
-        { tag: 'فيديو', minutes: 3, title: 'ملفات الترجمة', text: 'ترجم ملفات .srt و.vtt واحتفظ باللغتين معًا.', href: '/docs/features/subtitles/' },
+        { tag: 'فيديو', minutes: 3, title: 'ملفات الترجمة المصاحبة', text: 'ترجم ملفات .srt و.vtt واحتفظ باللغتين معًا.', href: '/docs/features/subtitles/' },
       ],
     },
     {

@@ -22,7 +22,7 @@ const copy: SectionsCopy = {
         { icon: 'card', title: 'Zahlungsart', text: 'Aktualisieren Sie Ihre Karte oder Ihr Zahlungskonto vor der nächsten Verlängerung. Wenige Tage vorher erinnern wir Sie per E-Mail daran.' },
         { icon: 'ticket', title: 'Rechnungen', text: 'Zu jeder Zahlung gibt es eine Rechnung als PDF zum Herunterladen – auf Wunsch mit den Angaben Ihres Unternehmens.' },
         { icon: 'clock', title: 'Verlängerungsdatum', text: 'Ihr Tarif verlängert sich jeden Monat bzw. jedes Jahr am selben Tag. Das Datum steht in Ihrem Konto, und die Verlängerung lässt sich jederzeit abschalten.' },
-        { icon: 'gift', title: 'Codes und Zusatzpakete', text: 'Eingelöste Gutscheincodes und gekaufte Zusatzpakete erscheinen im selben Verlauf – so bleiben Ihre Unterlagen vollständig.' },
+        { icon: 'gift', title: 'Codes und Zusatzpakete', text: 'Eingelöste Einlösecodes und gekaufte Zusatzpakete erscheinen im selben Verlauf – so bleiben Ihre Unterlagen vollständig.' },
       ],
     },
     {

@@ -2,15 +2,15 @@ import type { SectionsCopy } from '../../../theme/marketing/types';
 
 const copy: SectionsCopy = {
   meta: {
-    title: 'Diglot-Gutscheincode für Pro einlösen',
-    description: 'Sie haben einen Diglot-Gutscheincode? Melden Sie sich an, geben Sie ihn hier ein – und Ihre Pro-Mitgliedschaft beginnt sofort.',
+    title: 'Diglot-Einlösecode für Pro einlösen',
+    description: 'Sie haben einen Diglot-Einlösecode? Melden Sie sich an, geben Sie ihn hier ein – und Ihre Pro-Mitgliedschaft beginnt sofort.',
   },
   sections: [
     {
       type: 'hero',
       eyebrow: 'Einlösen',
       title: 'Aus Ihrem Code wird Pro',
-      lead: 'Gutscheincodes erhalten Sie als Geschenk, bei Aktionen, über Ihre Schule oder Hochschule und von unseren Partnern. Geben Sie Ihren Code unten ein, und Pro wird Ihrem Konto für die Laufzeit gutgeschrieben, die der Code vorsieht.',
+      lead: 'Einlösecodes erhalten Sie als Geschenk, bei Aktionen, über Ihre Schule oder Hochschule und von unseren Partnern. Geben Sie Ihren Code unten ein, und Pro wird Ihrem Konto für die Laufzeit gutgeschrieben, die der Code vorsieht.',
       primary: { label: 'Code eingeben', href: '#redeem' },
       illustration: 'install',
     },
@@ -18,7 +18,7 @@ const copy: SectionsCopy = {
       type: 'exchange',
       title: 'Code einlösen',
       lead: 'Ein Code besteht aus 16 Buchstaben und Ziffern und ist oft in vier Blöcke unterteilt. Bindestriche und Leerzeichen spielen keine Rolle – Sie können sie eingeben oder weglassen.',
-      label: 'Gutscheincode',
+      label: 'Einlösecode',
       placeholder: 'z. B. ABCD-EFGH-JKMN-PQRS',
       hint: 'Groß- und Kleinschreibung ist egal. Die Zeichen 0, O, 1, I und L kommen in Codes nie vor.',
       submit: 'Einlösen',

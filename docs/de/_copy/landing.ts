@@ -78,7 +78,7 @@ const copy: SectionsCopy = {
         {
           icon: 'keyboard',
           title: 'In Ihrer Sprache schreiben',
-          text: 'Tippen Sie in ein beliebiges Textfeld, drücken Sie {inputSpaces}-mal die Leertaste – schon steht Ihr Text auf Englisch da oder in jeder anderen Sprache Ihrer Wahl.',
+          text: 'Tippen Sie in ein beliebiges Eingabefeld, drücken Sie {inputSpaces}-mal die Leertaste – schon steht Ihr Text auf Englisch da oder in jeder anderen Sprache Ihrer Wahl.',
           link: { label: 'Eingabefelder übersetzen', href: '/docs/input/' },
         },
         {

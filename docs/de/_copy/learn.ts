@@ -23,7 +23,7 @@ const copy: SectionsCopy = {
       items: [
         { tag: 'Grundlagen', minutes: 3, title: 'Diglot installieren', text: 'Für jeden Browser und jede Plattform, inklusive manueller Installation, wenn der Store nicht erreichbar ist.', href: '/docs/installation/' },
         { tag: 'Grundlagen', minutes: 5, title: 'Die erste Seite übersetzen', text: 'Das Symbol in der Symbolleiste, die Tastenkürzel und der Weg zurück zum Original.', href: '/docs/usage/' },
-        { tag: 'Grundlagen', minutes: 4, title: 'Beim Tippen übersetzen', text: 'In Ihrer Sprache schreiben und in einer anderen abschicken – in jedem Textfeld.', href: '/docs/input/' },
+        { tag: 'Grundlagen', minutes: 4, title: 'Beim Tippen übersetzen', text: 'In Ihrer Sprache schreiben und in einer anderen abschicken – in jedem Eingabefeld.', href: '/docs/input/' },
         { tag: 'Grundlagen', minutes: 3, title: 'Einzelne Absätze per Mauszeiger übersetzen', text: 'Taste halten und zeigen: der schnellste Weg, einen einzelnen Absatz zu prüfen.', href: '/docs/features/hover/' },
       ],
     },

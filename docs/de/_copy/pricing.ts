@@ -85,7 +85,7 @@ const copy: SectionsCopy = {
           a: 'Ja, jederzeit in Ihrem Konto. Pro bleibt bis zum Ende des bezahlten Zeitraums aktiv, danach wechseln Sie automatisch zu Free.',
         },
         {
-          q: 'Ich habe einen Gutscheincode. Wo löse ich ihn ein?',
+          q: 'Ich habe einen Einlösecode. Wo löse ich ihn ein?',
           a: 'Auf der Einlöseseite: Melden Sie sich an, geben Sie den Code ein, und Pro wird für die im Code festgelegte Laufzeit freigeschaltet.',
         },
       ],

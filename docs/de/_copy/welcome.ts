@@ -34,7 +34,7 @@ const copy: SectionsCopy = {
       items: [
         { icon: 'keyboard', title: 'Alt+A', text: 'Seite übersetzen oder wieder das Original anzeigen.' },
         { icon: 'cursor', title: 'Strg halten und zeigen', text: 'Nur den Absatz unter dem Mauszeiger übersetzen.' },
-        { icon: 'keyboard', title: '{inputSpaces}-mal Leertaste', text: 'Ersetzt in jedem Textfeld das Getippte durch seine Übersetzung.' },
+        { icon: 'keyboard', title: '{inputSpaces}-mal Leertaste', text: 'Ersetzt in jedem Eingabefeld das Getippte durch seine Übersetzung.' },
       ],
     },
     {

@@ -78,7 +78,7 @@ const copy: SectionsCopy = {
         {
           icon: 'keyboard',
           title: 'Write in your language',
-          text: 'Type in any text box, press the space bar {inputSpaces} times, and your words become English — or any language you pick.',
+          text: 'Type in any input box, press the space bar {inputSpaces} times, and your words become English — or any language you pick.',
           link: { label: 'Input box translation', href: '/docs/input/' },
         },
         {

@@ -23,7 +23,7 @@ const copy: SectionsCopy = {
       items: [
         { tag: 'Basics', minutes: 3, title: 'Install Diglot', text: 'Every browser and platform, including manual installs when the store is out of reach.', href: '/docs/installation/' },
         { tag: 'Basics', minutes: 5, title: 'Translate your first page', text: 'The toolbar button, the shortcuts, and how to switch back to the original.', href: '/docs/usage/' },
-        { tag: 'Basics', minutes: 4, title: 'Translate while you type', text: 'Write in your language and send it in another, in any text box.', href: '/docs/input/' },
+        { tag: 'Basics', minutes: 4, title: 'Translate while you type', text: 'Write in your language and send it in another, in any input box.', href: '/docs/input/' },
         { tag: 'Basics', minutes: 3, title: 'Hover to translate one paragraph', text: 'Hold a key and point: the quickest way to check a single paragraph.', href: '/docs/features/hover/' },
       ],
     },

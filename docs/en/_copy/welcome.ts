@@ -34,7 +34,7 @@ const copy: SectionsCopy = {
       items: [
         { icon: 'keyboard', title: 'Alt+A', text: 'Translate the page, or show the original again.' },
         { icon: 'cursor', title: 'Hold Ctrl and point', text: 'Translate only the paragraph under the mouse.' },
-        { icon: 'keyboard', title: 'Space bar {inputSpaces} times', text: 'In any text box, replace what you typed with its translation.' },
+        { icon: 'keyboard', title: 'Space bar {inputSpaces} times', text: 'In any input box, replace what you typed with its translation.' },
       ],
     },
     {

@@ -4,23 +4,23 @@ const copy: SectionsCopy = {
   meta: {
     title: 'Subtítulos bilingües en YouTube, Netflix y {videoSites} webs',
     description:
-      'Mira clases, series y charlas con el subtítulo original y su traducción en pantalla, en {videoSites} webs de vídeo y en Zoom, Google Meet y Teams.',
+      'Mira clases, series y charlas con el subtítulo original y su traducción en pantalla, en {videoSites} webs de video y en Zoom, Google Meet y Teams.',
   },
   sections: [
     {
       type: 'hero',
-      eyebrow: 'Subtítulos de vídeo',
+      eyebrow: 'Subtítulos de video',
       title: 'Dos líneas de subtítulos: lo que dicen y lo que significa',
       lead: 'Diglot añade una línea traducida bajo los subtítulos originales en las webs que ya ves. Sigue una clase en otro idioma, no te pierdas los chistes de una serie y aprende palabras nuevas sobre la marcha.',
       primary: { label: 'Instala Diglot gratis', href: '/download/' },
-      secondary: { label: 'Webs de vídeo compatibles', href: '/docs/videoSiteSupport/' },
+      secondary: { label: 'Webs de video compatibles', href: '/docs/videoSiteSupport/' },
       note: 'YouTube, Netflix, Prime Video, Disney+, Coursera, Udemy, TED y muchas más',
       illustration: 'video',
     },
     {
       type: 'stats',
       items: [
-        { value: '{videoSites}', label: 'webs de vídeo con subtítulos en dos idiomas' },
+        { value: '{videoSites}', label: 'webs de video con subtítulos en dos idiomas' },
         { value: '3', label: 'apps de reuniones con subtítulos en directo: Zoom, Google Meet y Teams' },
         { value: '6', label: 'formatos de archivo de subtítulos para traducir y exportar' },
       ],
@@ -37,18 +37,18 @@ const copy: SectionsCopy = {
     },
     {
       type: 'split',
-      eyebrow: 'Aprender con vídeos',
+      eyebrow: 'Aprender con videos',
       title: 'La mejor clase de idiomas es una serie que te engancha',
       text: 'Ver la frase original mientras la oyes, con tu idioma debajo, convierte cada episodio en práctica de comprensión auditiva. Pausa en una expresión, compara las dos líneas y sigue cuando la tengas clara.',
       bullets: ['Original y traducción siempre sincronizados', 'Funciona con las pistas de subtítulos de la propia web', 'Motores de IA para frases naturales y con contexto'],
       illustration: 'video',
-      link: { label: 'Guía de subtítulos de vídeo', href: '/docs/features/video-subtitles/' },
+      link: { label: 'Guía de subtítulos de video', href: '/docs/features/video-subtitles/' },
     },
     {
       type: 'faq',
       title: 'Preguntas sobre subtítulos',
       items: [
-        { q: '¿Y si un vídeo no tiene subtítulos?', a: 'Diglot traduce las pistas de subtítulos que ofrece cada web, incluidos los subtítulos automáticos allí donde estén disponibles.' },
+        { q: '¿Y si un video no tiene subtítulos?', a: 'Diglot traduce las pistas de subtítulos que ofrece cada web, incluidos los subtítulos automáticos allí donde estén disponibles.' },
         { q: '¿Funciona a pantalla completa?', a: 'Sí. Las dos líneas siguen en pantalla en los modos de pantalla completa y cine.' },
         { q: '¿Es gratis?', a: 'Los subtítulos bilingües funcionan en el plan gratuito con los motores integrados. Pro añade motores de IA premium para conseguir frases más naturales.' },
       ],

@@ -32,7 +32,7 @@ const copy: SectionsCopy = {
       id: 'watch',
       title: 'Ver y mirar',
       items: [
-        { icon: 'video', title: 'Subtítulos de vídeo', text: 'Dos líneas de subtítulos en {videoSites} webs de vídeo.', link: { label: 'Subtítulos bilingües', href: '/f-video-subtitle-translate/' } },
+        { icon: 'video', title: 'Subtítulos de video', text: 'Dos líneas de subtítulos en {videoSites} webs de video.', link: { label: 'Subtítulos bilingües', href: '/f-video-subtitle-translate/' } },
         { icon: 'meeting', title: 'Reuniones', text: 'Subtítulos en directo traducidos en Zoom, Google Meet y Teams.', link: { label: 'Guía de subtítulos', href: '/docs/features/video-subtitles/' } },
         { icon: 'image', title: 'Imágenes', text: 'El texto de las imágenes, traducido en su sitio.', link: { label: 'Traducir imágenes', href: '/image/' } },
         { icon: 'manga', title: 'Manga', text: 'Bocadillos traducidos en las webs de lectura que ya usas.', link: { label: 'Traducir manga', href: '/manga/' }, pro: true },

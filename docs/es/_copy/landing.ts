@@ -2,7 +2,7 @@ import type { SectionsCopy } from '../../../theme/marketing/types';
 
 const copy: SectionsCopy = {
   meta: {
-    title: 'Diglot: lee webs, PDF y vídeos en dos idiomas a la vez',
+    title: 'Diglot: lee webs, PDF y videos en dos idiomas a la vez',
     description:
       'Extensión de navegador que pone la traducción junto al original en webs, PDF, e-books, subtítulos, imágenes y manga, con {engines} motores. Empieza gratis.',
   },
@@ -23,7 +23,7 @@ const copy: SectionsCopy = {
         { value: '{users}', label: 'personas leen con Diglot' },
         { value: '{engines}', label: 'motores de traducción, también de IA' },
         { value: '{languages}', label: 'idiomas disponibles' },
-        { value: '{videoSites}', label: 'webs de vídeo con subtítulos bilingües' },
+        { value: '{videoSites}', label: 'webs de video con subtítulos bilingües' },
       ],
     },
     {
@@ -52,8 +52,8 @@ const copy: SectionsCopy = {
         },
         {
           icon: 'video',
-          title: 'Subtítulos de vídeo',
-          text: 'Dos líneas de subtítulos en YouTube, Netflix, Coursera y {videoSites} webs de vídeo, además de subtítulos en directo en tus reuniones online.',
+          title: 'Subtítulos de video',
+          text: 'Dos líneas de subtítulos en YouTube, Netflix, Coursera y {videoSites} webs de video, además de subtítulos en directo en tus reuniones online.',
           link: { label: 'Subtítulos en dos idiomas', href: '/f-video-subtitle-translate/' },
         },
         {
@@ -113,7 +113,7 @@ const copy: SectionsCopy = {
     },
     {
       type: 'split',
-      eyebrow: 'Vídeo',
+      eyebrow: 'Video',
       title: 'Subtítulos dobles en las webs que ya ves',
       text: 'Clases, charlas, series y reuniones: Diglot muestra el subtítulo original con su traducción debajo en YouTube, Netflix, Prime Video, Coursera, Udemy y en {videoSites} webs en total. En Zoom, Google Meet y Microsoft Teams, los subtítulos en directo también llevan su línea traducida.',
       illustration: 'video',
@@ -153,7 +153,7 @@ const copy: SectionsCopy = {
       items: [
         {
           q: '¿Diglot es gratis?',
-          a: 'Sí. Las páginas web bilingües, el visor de PDF, los subtítulos de vídeo y la traducción en cuadros de texto y al pasar el ratón son gratuitos con los motores integrados. Pro añade PDF Pro, la traducción de imágenes con IA inteligente, la traducción de manga y la traducción con IA que tiene en cuenta el contexto.',
+          a: 'Sí. Las páginas web bilingües, el visor de PDF, los subtítulos de video y la traducción en cuadros de texto y al pasar el ratón son gratuitos con los motores integrados. Pro añade PDF Pro, la traducción de imágenes con IA inteligente, la traducción de manga y la traducción con IA que tiene en cuenta el contexto.',
         },
         {
           q: '¿Qué motor de traducción utiliza?',

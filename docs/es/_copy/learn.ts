@@ -33,8 +33,8 @@ const copy: SectionsCopy = {
       items: [
         { tag: 'Documentos', minutes: 6, title: 'PDF y artículos científicos', text: 'El visor gratuito, PDF Pro y cómo exportar una copia bilingüe.', href: '/docs/features/pdf/' },
         { tag: 'Documentos', minutes: 4, title: 'Libros electrónicos', text: 'Lee libros ePub en dos idiomas y expórtalos para tu lector de e-books.', href: '/docs/features/epub/' },
-        { tag: 'Vídeo', minutes: 4, title: 'Subtítulos de vídeo bilingües', text: 'Configura dos líneas de subtítulos en plataformas de streaming y de cursos.', href: '/docs/features/video-subtitles/' },
-        { tag: 'Vídeo', minutes: 3, title: 'Archivos de subtítulos', text: 'Traduce archivos .srt y .vtt sin perder ninguno de los dos idiomas.', href: '/docs/features/subtitles/' },
+        { tag: 'Video', minutes: 4, title: 'Subtítulos de video bilingües', text: 'Configura dos líneas de subtítulos en plataformas de streaming y de cursos.', href: '/docs/features/video-subtitles/' },
+        { tag: 'Video', minutes: 3, title: 'Archivos de subtítulos', text: 'Traduce archivos .srt y .vtt sin perder ninguno de los dos idiomas.', href: '/docs/features/subtitles/' },
       ],
     },
     {

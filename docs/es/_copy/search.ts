@@ -16,7 +16,7 @@ const copy: SectionsCopy = {
         { tag: 'Ayuda', title: 'Preguntas frecuentes', text: 'Cuotas, cuentas, privacidad y los problemas más habituales.', href: '/docs/faq/' },
         { tag: 'Servicios', title: 'Servicios de traducción', text: 'Qué motor elegir y qué necesita cada uno.', href: '/docs/services/' },
         { tag: 'Documentos', title: 'Traducción de PDF', text: 'El visor bilingüe, PDF Pro y las opciones de exportación.', href: '/docs/features/pdf/' },
-        { tag: 'Vídeo', title: 'Subtítulos de vídeo', text: 'Dos líneas de subtítulos en webs de streaming y de cursos.', href: '/docs/features/video-subtitles/' },
+        { tag: 'Video', title: 'Subtítulos de video', text: 'Dos líneas de subtítulos en webs de streaming y de cursos.', href: '/docs/features/video-subtitles/' },
       ],
     },
     {

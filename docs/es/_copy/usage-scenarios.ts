@@ -4,7 +4,7 @@ const copy: SectionsCopy = {
   meta: {
     title: 'Quién usa Diglot y cómo: rutinas de lectura por profesión',
     description:
-      'Cómo leen, ven vídeos y escriben en otros idiomas con Diglot estudiantes, investigadores, desarrolladores, inversores, profesionales y creadores.',
+      'Cómo leen, ven videos y escriben en otros idiomas con Diglot estudiantes, investigadores, desarrolladores, inversores, profesionales y creadores.',
   },
   sections: [
     {
@@ -20,7 +20,7 @@ const copy: SectionsCopy = {
       type: 'split',
       eyebrow: 'Estudiantes',
       title: 'Estudia en versión original sin quedarte atrás',
-      text: 'Lecturas obligatorias, clases en vídeo de universidades extranjeras y material de examen: los párrafos bilingües te permiten seguir el ritmo de la clase mientras amplías vocabulario. El modo desenfocado hasta pasar el ratón convierte cualquier artículo en un ejercicio de lectura.',
+      text: 'Lecturas obligatorias, clases en video de universidades extranjeras y material de examen: los párrafos bilingües te permiten seguir el ritmo de la clase mientras amplías vocabulario. El modo desenfocado hasta pasar el ratón convierte cualquier artículo en un ejercicio de lectura.',
       bullets: ['Subtítulos bilingües en Coursera, edX y Khan Academy', 'Desenfoca la traducción y échale un vistazo solo cuando la necesites', 'Exporta libros electrónicos para tu lector'],
       illustration: 'learn',
     },

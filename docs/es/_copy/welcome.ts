@@ -42,7 +42,7 @@ const copy: SectionsCopy = {
       title: 'Pruébalo con algo que estés leyendo',
       items: [
         { icon: 'pdf', title: 'Un PDF', text: 'Abre cualquier enlace a un PDF y léelo en dos idiomas.', link: { label: 'Traducción de PDF', href: '/f-pdf-translate/' } },
-        { icon: 'video', title: 'Un vídeo', text: 'Reproduce un vídeo de YouTube con subtítulos y activa la segunda línea.', link: { label: 'Subtítulos bilingües', href: '/f-video-subtitle-translate/' } },
+        { icon: 'video', title: 'Un video', text: 'Reproduce un video de YouTube con subtítulos y activa la segunda línea.', link: { label: 'Subtítulos bilingües', href: '/f-video-subtitle-translate/' } },
         { icon: 'palette', title: 'Un estilo nuevo', text: 'Cambia el estilo de visualización a resaltado, subrayado o desenfocado hasta pasar el ratón.', link: { label: 'Estilos de visualización', href: '/docs/features/webpage/' } },
       ],
     },

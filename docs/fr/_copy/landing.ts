@@ -164,7 +164,7 @@ const copy: SectionsCopy = {
           a: 'Non. La traduction n’est ajoutée que dans votre navigateur, et un clic suffit pour retrouver l’original.',
         },
         {
-          q: 'Puis-je utiliser ma propre clé d’API ?',
+          q: 'Puis-je utiliser ma propre clé API ?',
           a: 'Oui. Saisissez la clé dans les paramètres du service de traduction : les requêtes partent alors de votre navigateur vers ce fournisseur, sur votre propre compte.',
         },
       ],

@@ -23,7 +23,7 @@ const copy: SectionsCopy = {
       type: 'featureGrid',
       title: 'Conseils pour de meilleurs résultats',
       items: [
-        { icon: 'compass', title: 'Reprenez les mots affichés à l’écran', text: 'Cherchez le libellé que vous voyez dans Diglot, comme « style d’affichage » ou « clé d’API », plutôt qu’une description de celui-ci.' },
+        { icon: 'compass', title: 'Reprenez les mots affichés à l’écran', text: 'Cherchez le libellé que vous voyez dans Diglot, comme « style d’affichage » ou « clé API », plutôt qu’une description de celui-ci.' },
         { icon: 'engine', title: 'Nommez le service', text: 'Ajoutez le nom du moteur, par exemple « clé DeepL » ou « origine Ollama », pour arriver directement sur sa page de configuration.' },
         { icon: 'keyboard', title: 'Cherchez depuis n’importe où', text: 'Appuyez sur Ctrl+K, ou ⌘K sur Mac, depuis n’importe quelle page pour ouvrir la recherche rapide.' },
       ],

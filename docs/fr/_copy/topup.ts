@@ -34,7 +34,7 @@ const copy: SectionsCopy = {
       title: 'À propos des packs de trafic',
       items: [
         { q: 'Faut-il être abonné à Pro pour acheter un pack ?', a: 'Les packs s’ajoutent au quota premium fourni avec Pro : il vous faut donc un abonnement Pro actif pour les utiliser.' },
-        { q: 'Quelles fonctions consomment le quota ?', a: 'Les modèles d’IA premium, PDF Pro, la traduction d’images par IA avancée et la traduction de mangas. Les moteurs gratuits et vos propres clés d’API ne l’entament jamais.' },
+        { q: 'Quelles fonctions consomment le quota ?', a: 'Les modèles d’IA premium, PDF Pro, la traduction d’images par IA avancée et la traduction de mangas. Les moteurs gratuits et vos propres clés API ne l’entament jamais.' },
         { q: 'Et si je résilie Pro ?', a: 'Les jetons de pack non utilisés restent sur votre compte et redeviennent utilisables si vous reprenez un abonnement Pro.' },
       ],
     },

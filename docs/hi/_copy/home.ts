@@ -56,7 +56,7 @@ const copy: SectionsCopy = {
       items: [
         { icon: 'download', title: 'डेस्कटॉप ब्राउज़र', text: 'Chrome, Edge, Firefox और Safari, साथ ही Chrome वाले बिल्ड से Brave, Arc और Opera भी।', link: { label: 'डाउनलोड', href: '/download/' } },
         { icon: 'mobile', title: 'फ़ोन और टैबलेट', text: 'iPhone और iPad पर Safari, और Android पर ऐसा ब्राउज़र जो एक्सटेंशन चलाता हो।', link: { label: 'मोबाइल', href: '/mobile/' } },
-        { icon: 'engine', title: 'आपके इंजन', text: '{engines} अनुवाद सेवाएँ, मुफ़्त बिल्ट-इन इंजनों से लेकर आपकी अपनी AI keys तक।', link: { label: 'सेवाएँ', href: '/docs/services/' } },
+        { icon: 'engine', title: 'आपके इंजन', text: '{engines} अनुवाद सेवाएँ, मुफ़्त बिल्ट-इन इंजनों से लेकर आपकी अपनी AI कुंजियाँ तक।', link: { label: 'सेवाएँ', href: '/docs/services/' } },
         { icon: 'star', title: 'Pro', text: 'प्रीमियम AI इंजन, PDF Pro, मंगा और स्मार्ट इमेज अनुवाद।', link: { label: 'कीमतें', href: '/pricing/' } },
       ],
     },

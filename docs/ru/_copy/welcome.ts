@@ -34,7 +34,7 @@ const copy: SectionsCopy = {
       items: [
         { icon: 'keyboard', title: 'Alt+A', text: 'Перевести страницу или снова показать оригинал.' },
         { icon: 'cursor', title: 'Ctrl + наведение', text: 'Перевести только абзац под курсором.' },
-        { icon: 'keyboard', title: 'Пробел {inputSpaces} раза', text: 'В любом текстовом поле заменить набранный текст его переводом.' },
+        { icon: 'keyboard', title: 'Пробел {inputSpaces} раза', text: 'В любом поле ввода заменить набранный текст его переводом.' },
       ],
     },
     {

@@ -85,8 +85,8 @@ const copy: SectionsCopy = {
           a: '可以，隨時在帳號頁面取消即可。Pro 會保留到已付費期間結束，之後自動回到免費版。',
         },
         {
-          q: '我拿到一組兌換碼，要去哪裡用？',
-          a: '到兌換頁面登入並輸入兌換碼，Pro 就會依兌換碼提供的時間開通。',
+          q: '我拿到一組兌換序號，要去哪裡用？',
+          a: '到兌換頁面登入並輸入兌換序號，Pro 就會依兌換序號提供的時間開通。',
         },
       ],
     },
@@ -95,7 +95,7 @@ const copy: SectionsCopy = {
       title: '拿最難搞的文件考考 Pro',
       text: '掃描版 PDF、滿是公式的論文、漫畫、厚厚一疊報告——用你手邊真正要讀的檔案，看看 Pro 的實力。',
       primary: { label: '升級 Pro', href: '#plans' },
-      secondary: { label: '有兌換碼？點這裡兌換', href: '/exchange/' },
+      secondary: { label: '有兌換序號？點這裡兌換', href: '/exchange/' },
     },
   ],
 };

@@ -1,7 +1,7 @@
 import { usePage } from '@rspress/core/runtime';
 import drafts from 'virtual-diglot-drafts';
 import { getLocale, isLocaleCode } from '../../../site/locales';
-import { isSharedText, sourceLangOfFile } from '../../../rules/fallback';
+import { CONVERTED_FROM, isSharedText, sourceLangOfFile } from '../../../rules/fallback';
 import { useLocale } from '../../hooks/useLocale';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocContent } from '../DocContent';
@@ -16,9 +16,14 @@ import './index.css';
 export function DocLayout() {
   const { page } = usePage();
   const locale = useLocale();
-  const fileLang = sourceLangOfFile(page.pagePath ?? '', isLocaleCode) ?? locale.lang;
-  // Text shared by reference (zh-Hans ← zh) is the locale's own.
-  const sourceLang = isSharedText(locale, fileLang) ? locale.lang : fileLang;
+  // A page converted at build time (zh → zh-TW) lives outside the docs
+  // folder; its frontmatter names the locale it came from.
+  const marked = String(page.frontmatter?.[CONVERTED_FROM] ?? '');
+  const convertedFrom = isLocaleCode(marked) ? marked : null;
+  const fileLang = convertedFrom ?? sourceLangOfFile(page.pagePath ?? '', isLocaleCode) ?? locale.lang;
+  // Text shared by reference (zh-Hans ← zh) is the locale's own, and so is
+  // converted text: it is in the locale's script, only not yet reviewed.
+  const sourceLang = convertedFrom || isSharedText(locale, fileLang) ? locale.lang : fileLang;
   const fallback = sourceLang !== locale.lang;
   const source = getLocale(sourceLang);
   return (
@@ -29,6 +34,7 @@ export function DocLayout() {
       <div className="dg-doc-layout__main">
         <Breadcrumbs />
         {fallback ? <FallbackNotice sourceLang={sourceLang} /> : null}
+        {convertedFrom ? <FallbackNotice sourceLang={convertedFrom} converted /> : null}
         <article
           className="dg-doc"
           lang={fallback ? source.htmlLang : undefined}
