@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALES } from './site/locales';
 import { DOCS_SIDEBAR, validateSidebar } from './site/sidebar';
 import { NAVBAR } from './site/navbar';
 import { DOCS_PAGES } from './site/routes';
-import { validateNavbar } from './rules/navbar';
+import { validateNavbar } from './site/schemas';
 import { brandTokensPlugin } from './plugins/brand-tokens';
 import { compactRuntimePlugin } from './plugins/compact-runtime';
 import { dependenciesPlugin } from './plugins/dependencies';
