@@ -98,11 +98,5 @@ export default defineConfig({
         'process.env.DIGLOT_ACCOUNT_API': JSON.stringify(process.env.DIGLOT_ACCOUNT_API ?? ''),
       },
     },
-    resolve: {
-      alias: {
-        '@site': path.join(root, 'site'),
-        '@rules': path.join(root, 'rules'),
-      },
-    },
   },
 });
