@@ -8,6 +8,8 @@ import { z } from 'zod';
 import strings from '../i18n.json';
 import { NavbarConfigError } from '../rules/navbar';
 import type { I18nKey } from './i18n-keys';
+import { DOCS_OUTSIDE_SIDEBAR, DOCS_PAGES } from './routes';
+import { SIDEBAR_NAME } from './sidebar';
 
 /** A key of i18n.json. */
 export const i18nKey = z.custom<I18nKey>(value => typeof value === 'string' && Object.hasOwn(strings, value), {
@@ -106,4 +108,84 @@ function trailNode(root: unknown, path: readonly PropertyKey[]): unknown {
   let node: unknown = root;
   for (const step of path) node = (node as Record<PropertyKey, unknown> | undefined)?.[step];
   return node;
+}
+
+// Docs sidebar (spec §2.3) ----------------------------------------------------------------
+
+const sidebarDoc = z.strictObject({
+  type: z.literal('doc'),
+  /** Doc id (`faq`, `features/pdf`, `services/deepL`). */
+  id: z.string(),
+});
+
+const sidebarCategory = z.strictObject({
+  type: z.literal('category'),
+  id: z.string().min(1),
+  get items() {
+    return z.array(sidebarItemSchema);
+  },
+  /** A category may open a page of its own (the services overview). */
+  link: z.string().optional(),
+});
+
+export const sidebarItemSchema: z.ZodDiscriminatedUnion<[typeof sidebarDoc, typeof sidebarCategory]> = z.discriminatedUnion('type', [
+  sidebarDoc,
+  sidebarCategory,
+]);
+
+export type SidebarDoc = z.infer<typeof sidebarDoc>;
+export type SidebarCategory = z.infer<typeof sidebarCategory>;
+export type SidebarItem = z.infer<typeof sidebarItemSchema>;
+
+export class SidebarConfigError extends Error {}
+
+/**
+ * A sidebar item must lead somewhere: a doc that exists and is meant for
+ * the sidebar, or a category with at least one item. Run at build time so
+ * a broken sidebar fails the build with the item named.
+ */
+export function validateSidebar(
+  items: unknown,
+  known: ReadonlySet<string> = new Set(DOCS_PAGES.map(p => p.id)),
+): SidebarItem[] {
+  const result = z.array(sidebarItemSchema).safeParse(items);
+  if (!result.success) {
+    const issue = result.error.issues[0] as z.core.$ZodIssue;
+    const names = [SIDEBAR_NAME];
+    let node: unknown = items;
+    issue.path.forEach((step, index) => {
+      node = (node as Record<PropertyKey, unknown> | undefined)?.[step];
+      // The item the issue is in, named by the ids of the categories around it.
+      const category = node && typeof node === 'object' && (node as { type?: unknown }).type === 'category';
+      if (category && index < issue.path.length - 1) names.push(String((node as { id?: unknown }).id));
+    });
+    const where = names.join(' › ');
+    const bad = trailNode(items, issue.code === 'invalid_union' ? issue.path.slice(0, -1) : issue.path);
+    if (issue.code === 'invalid_union') {
+      throw new SidebarConfigError(`Sidebar "${where}" has an item of unknown type: ${JSON.stringify(bad)}`);
+    }
+    throw new SidebarConfigError(`Sidebar "${where}": ${issue.message}`);
+  }
+  const visit = (list: readonly SidebarItem[], trail: readonly string[]) => {
+    for (const item of list) {
+      if (item.type === 'doc') {
+        if (!item.id) {
+          throw new SidebarConfigError(`Sidebar "${trail.join(' › ')}" has a doc item without a link (no doc id).`);
+        }
+        if (!known.has(item.id)) {
+          throw new SidebarConfigError(`Sidebar "${trail.join(' › ')}" links to "${item.id}", which is not a docs page.`);
+        }
+        if (DOCS_OUTSIDE_SIDEBAR.includes(item.id)) {
+          throw new SidebarConfigError(`Sidebar "${trail.join(' › ')}" lists "${item.id}", which the spec keeps out of the sidebar.`);
+        }
+      } else {
+        if (item.items.length === 0 && !item.link) {
+          throw new SidebarConfigError(`Sidebar category "${[...trail, item.id].join(' › ')}" has no items and no link.`);
+        }
+        visit(item.items, [...trail, item.id]);
+      }
+    }
+  };
+  visit(result.data, [SIDEBAR_NAME]);
+  return result.data;
 }
