@@ -4,10 +4,10 @@ import { defineConfig } from '@rspress/core';
 import { BRAND } from './site/brand';
 import { bootScript } from './site/boot-script';
 import { DEFAULT_LOCALE, LOCALES } from './site/locales';
-import { DOCS_SIDEBAR, validateSidebar } from './site/sidebar';
+import { DOCS_SIDEBAR } from './site/sidebar';
 import { NAVBAR } from './site/navbar';
 import { DOCS_PAGES } from './site/routes';
-import { validateNavbar } from './rules/navbar';
+import { validateNavbar, validateSidebar } from './site/schemas';
 import { brandTokensPlugin } from './plugins/brand-tokens';
 import { compactRuntimePlugin } from './plugins/compact-runtime';
 import { dependenciesPlugin } from './plugins/dependencies';
@@ -96,12 +96,6 @@ export default defineConfig({
       define: {
         'process.env.DIGLOT_GTM_ID': JSON.stringify(process.env.DIGLOT_GTM_ID ?? ''),
         'process.env.DIGLOT_ACCOUNT_API': JSON.stringify(process.env.DIGLOT_ACCOUNT_API ?? ''),
-      },
-    },
-    resolve: {
-      alias: {
-        '@site': path.join(root, 'site'),
-        '@rules': path.join(root, 'rules'),
       },
     },
   },

@@ -1,7 +1,8 @@
 /**
  * Generates the pages that have no source file of their own:
  * - every marketing route in every locale, from the route table and the
- *   locale's copy module (`docs/<lang>/_copy/<page>.ts`), falling back to
+ *   page's layout (`site/marketing/<page>.ts`) filled with the locale's
+ *   catalog of words (`docs/<lang>/_copy/<page>.json`), falling back to
  *   the first locale in the chain that has one;
  * - every docs page in a locale that has not written it yet, served from
  *   the best available source file inside that locale's frame;
@@ -26,7 +27,8 @@ import { withTerms } from '../rules/glossary';
 import { GLOSSARIES } from '../site/glossary';
 import { marketingComponentFile } from '../theme/marketing/registry';
 import { isDraftSource } from '../rules/draft';
-import { SECTION_COMPONENTS, sectionComponentFile, sectionTypesIn } from '../theme/marketing/sections/index';
+import { SECTION_COMPONENTS, sectionComponentFile } from '../theme/marketing/sections/index';
+import { catalogPath, loadCopy } from '../site/marketing/catalog';
 
 type AdditionalPage = Awaited<ReturnType<NonNullable<RspressPlugin['addPages']>>>[number];
 
@@ -37,7 +39,7 @@ export interface PagePlan {
   id: string;
   /** Locale whose source is rendered; equals `lang` when written. */
   sourceLang: LocaleCode;
-  /** Absolute path of the source (MDX file or copy module). */
+  /** Absolute path of the source (MDX file or catalog of words). */
   source: string;
   /** A docs page whose source is still only its title (rules/draft.ts). */
   draft: boolean;
@@ -48,10 +50,6 @@ export interface PagePlan {
   converted: boolean;
 }
 
-export function copyModulePath(docsRoot: string, lang: string, id: MarketingPageId): string {
-  return path.join(docsRoot, lang, '_copy', `${id}.ts`);
-}
-
 /** Which source serves each route of every locale. */
 export function planPages(docsRoot: string): PagePlan[] {
   const plans: PagePlan[] = [];
@@ -59,10 +57,10 @@ export function planPages(docsRoot: string): PagePlan[] {
   for (const locale of LOCALES) {
     for (const page of MARKETING_PAGES) {
       const sourceLang = pickSource(locale, lang =>
-        exists(copyModulePath(docsRoot, lang, page.id)),
+        exists(catalogPath(docsRoot, lang, page.id)),
       );
       if (!sourceLang) {
-        throw new Error(`No copy module for marketing page "${page.id}" in ${locale.lang} or its fallbacks`);
+        throw new Error(`No catalog for marketing page "${page.id}" in ${locale.lang} or its fallbacks`);
       }
       plans.push({
         routePath: withLocale(page.path, locale.lang),
@@ -70,7 +68,7 @@ export function planPages(docsRoot: string): PagePlan[] {
         kind: 'marketing',
         id: page.id,
         sourceLang,
-        source: copyModulePath(docsRoot, sourceLang, page.id),
+        source: catalogPath(docsRoot, sourceLang, page.id),
         draft: false,
         converted: false,
       });
@@ -96,9 +94,15 @@ export function planPages(docsRoot: string): PagePlan[] {
   return plans;
 }
 
-function marketingPageContent(plan: PagePlan): string {
+/**
+ * The page module of a marketing page, and its copy (layout and words put
+ * together here, at build time, so the browser gets only the words).
+ */
+function marketingPageContent(docsRoot: string, plan: PagePlan, copyFile: string): string {
   const component = marketingComponentFile(plan.id as MarketingPageId);
-  const types = sectionTypesIn(fs.readFileSync(plan.source, 'utf8'));
+  const copy = loadCopy(docsRoot, plan.sourceLang, plan.id as MarketingPageId);
+  writePage(copyFile, `${JSON.stringify(copy, null, 2)}\n`);
+  const types = [...new Set(copy.sections.map(section => section.type))];
   const imports = types.map(type => `import { ${SECTION_COMPONENTS[type]} } from ${JSON.stringify(sectionComponentFile(type))};`);
   const map = types.map(type => `${type}: ${SECTION_COMPONENTS[type]}`).join(', ');
   return [
@@ -108,7 +112,7 @@ function marketingPageContent(plan: PagePlan): string {
     `sourceLang: ${plan.sourceLang}`,
     '---',
     `import Page from ${JSON.stringify(component)};`,
-    `import copy from ${JSON.stringify(plan.source.replace(/\.ts$/, ''))};`,
+    `import copy from ${JSON.stringify(copyFile)};`,
     ...imports,
     '',
     `<Page copy={copy} components={{ ${map} }} />`,
@@ -164,7 +168,8 @@ export function localePagesPlugin(
           // One module per page and source locale: locales that fall back
           // to the same copy share it.
           const file = path.join(generatedDir, plan.sourceLang, `${plan.id}.mdx`);
-          pages.push({ routePath: plan.routePath, filepath: writePage(file, marketingPageContent(plan)) });
+          const copyFile = path.join(generatedDir, plan.sourceLang, `${plan.id}.copy.json`);
+          pages.push({ routePath: plan.routePath, filepath: writePage(file, marketingPageContent(docsRoot, plan, copyFile)) });
         } else if (plan.converted) {
           const convert = converterFor(getLocale(plan.lang));
           if (!convert) throw new Error(`No converter for ${plan.lang}`);

@@ -187,12 +187,17 @@ export function claimView({ phase, signedIn, extensionInstalled, pending, result
 /** Keys whose values are identifiers or addresses, not words a reader sees. */
 const NON_PROSE_KEYS = new Set(['type', 'id', 'icon', 'illustration', 'href', 'copy']);
 
+/** Whether a string under this field of a copy tree is words (in the catalogs) or layout. */
+export function isProseField(key: string): boolean {
+  return !NON_PROSE_KEYS.has(key);
+}
+
 /** Every string of a copy tree a reader sees (titles, text, labels, FAQ answers…). */
 export function copyStrings(copy: unknown): string[] {
   const out: string[] = [];
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'string') {
-      if (!NON_PROSE_KEYS.has(key)) out.push(value);
+      if (isProseField(key)) out.push(value);
     } else if (Array.isArray(value)) {
       for (const item of value) walk(item, key);
     } else if (value && typeof value === 'object') {

@@ -2,7 +2,6 @@
  * Navigation rules of spec §2.4 and §4: item dispatch, link resolution,
  * the mobile breakpoint, hide-on-scroll and the collapse animation.
  */
-import type { NavbarConfig, NavbarItem, NavbarItemType } from '../site/navbar';
 import { docsPath } from '../site/routes';
 import type { LocaleCode } from '../site/locales';
 import { canonicalPathname, withLocale } from './url';
@@ -14,19 +13,6 @@ export function isDesktopWidth(width: number): boolean {
   return width > MOBILE_MAX_WIDTH;
 }
 
-export const NAVBAR_ITEM_TYPES: readonly NavbarItemType[] = [
-  'link',
-  'dropdown',
-  'localeDropdown',
-  'search',
-  'html',
-  'doc',
-  'docSidebar',
-  'docsVersion',
-  'docsVersionDropdown',
-  'custom-currency',
-];
-
 export class NavbarConfigError extends Error {}
 
 /** The component of a kind, or the spec's error naming the unknown kind. */
@@ -36,29 +22,6 @@ export function pickNavbarComponent<C>(registry: Readonly<Record<string, C>>, ty
     throw new NavbarConfigError(`No NavbarItem component found for type "${type}".`);
   }
   return component;
-}
-
-/** Checks the configuration at build time, naming the first bad item. */
-export function validateNavbar(config: NavbarConfig, knownDocs: ReadonlySet<string>): void {
-  const seen = new Set<string>();
-  const visit = (item: NavbarItem, trail: string) => {
-    const where = `${trail} › ${item.id ?? '(no id)'}`;
-    if (!NAVBAR_ITEM_TYPES.includes(item.type)) {
-      throw new NavbarConfigError(`No NavbarItem component found for type "${item.type}" (${where}).`);
-    }
-    if (!item.id) throw new NavbarConfigError(`Navbar item without an id at ${trail}: ${JSON.stringify(item)}`);
-    if (seen.has(item.id)) throw new NavbarConfigError(`Navbar item id "${item.id}" is used twice.`);
-    seen.add(item.id);
-    if (item.type === 'link' && !item.href) throw new NavbarConfigError(`Navbar link ${where} has no href.`);
-    if (item.type === 'doc' && !knownDocs.has(item.docId)) {
-      throw new NavbarConfigError(`Navbar doc link ${where} points to unknown doc "${item.docId}".`);
-    }
-    if (item.type === 'dropdown') {
-      if (item.items.length === 0) throw new NavbarConfigError(`Navbar dropdown ${where} has no items.`);
-      for (const child of item.items) visit(child, where);
-    }
-  };
-  for (const item of config.items) visit(item, 'navbar');
 }
 
 export function isExternalHref(href: string): boolean {

@@ -167,9 +167,15 @@ export function canPrefetch(connection: ConnectionLike | null | undefined): bool
 
 // Old browsers -----------------------------------------------------------------------
 
+/**
+ * The Chromium version in a user agent. The boot script (site/boot-script.ts)
+ * is generated from this pattern, so the page and the tests agree.
+ */
+export const CHROMIUM_VERSION_PATTERN = /(?:Chrome|Chromium)\/(\d+)/;
+
 /** Major Chromium version from a user agent, or null when it is not Chromium. */
 export function chromiumVersion(userAgent: string): number | null {
-  const match = /(?:Chrome|Chromium)\/(\d+)/.exec(userAgent);
+  const match = CHROMIUM_VERSION_PATTERN.exec(userAgent);
   return match ? Number(match[1]) : null;
 }
 

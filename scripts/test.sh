@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, production build, checks over the
+# `npm test`: type check, lint and format check (Biome), unit tests, production build, checks over the
 # build output (budgets, HTML, SEO), then the browser tests against the
 # built site served by the real server.
 set -euo pipefail
@@ -9,6 +9,7 @@ bash scripts/ensure-system-deps.sh
 [ -d node_modules ] || npm ci
 
 npm run typecheck
+npm run lint
 npx vitest run
 npm run build
 npx vitest run --config vitest.build.config.ts

@@ -9,6 +9,7 @@
  * Each flag is an attribute on <html>; CSS does the rest.
  */
 import { createHash } from 'node:crypto';
+import { CHROMIUM_VERSION_PATTERN } from '../rules/visitor';
 import { ANNOUNCEMENT, BOOT_ATTRIBUTES, BOOT_FLAG, MIN_CHROMIUM_VERSION, STORAGE_KEYS } from './visitor';
 
 export function bootScript(): string {
@@ -16,7 +17,8 @@ export function bootScript(): string {
   return [
     '(function(){var d=document.documentElement;',
     `try{var s=window.localStorage;if(${id}!==null&&s.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})==="true"&&s.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)})===${id})d.setAttribute("${BOOT_ATTRIBUTES.announcementDismissed}","")}catch(e){}`,
-    `var m=/(?:Chrome|Chromium)\\/(\\d+)/.exec(navigator.userAgent);if(m&&+m[1]<${MIN_CHROMIUM_VERSION})d.setAttribute("${BOOT_ATTRIBUTES.outdatedBrowser}","");`,
+    // rules/visitor.ts:isOutdatedChromium, as the browser runs it before any app code.
+    `var m=/${CHROMIUM_VERSION_PATTERN.source}/.exec(navigator.userAgent);if(m&&+m[1]<${MIN_CHROMIUM_VERSION})d.setAttribute("${BOOT_ATTRIBUTES.outdatedBrowser}","");`,
     `window.addEventListener("load",function(){if(!window.${BOOT_FLAG})d.setAttribute("${BOOT_ATTRIBUTES.bootFailed}","")})`,
     '})();',
   ].join('');

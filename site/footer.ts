@@ -3,16 +3,17 @@
  * copyright. Labels are i18n keys; internal links are locale-less.
  */
 import { BRAND } from './brand';
+import type { I18nKey } from './i18n-keys';
 
 export interface FooterLink {
-  label: string;
+  label: I18nKey;
   href: string;
   /** i18n values for labels with placeholders (social accounts). */
   values?: Record<string, string>;
 }
 
 export interface FooterColumn {
-  title: string;
+  title: I18nKey;
   items: FooterLink[];
 }
 
@@ -20,7 +21,7 @@ export interface FooterConfig {
   style: 'columns' | 'simple';
   logo: { src: string; alt: string; width: number; height: number };
   /** i18n key of the copyright line; receives {year} and {name}. */
-  copyright: string;
+  copyright: I18nKey;
   links: FooterColumn[];
 }
 

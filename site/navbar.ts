@@ -1,98 +1,31 @@
 /**
  * The navbar (spec §2.4), as data. Each item names its kind; the theme has
- * one component per kind (theme/components/Navbar/items). Labels are
+ * one component per kind (theme/components/NavbarItem). Labels are
  * i18n keys; internal links are locale-less and stay in the current
  * locale; external links open in a new tab.
  */
 import { BRAND } from './brand';
 
-export type NavbarPosition = 'left' | 'right';
+import type { NavbarConfig, NavbarItem } from './schemas';
+import type { I18nKey } from './i18n-keys';
 
-interface ItemBase {
-  /** Stable id, used by tests and by the visitor-state rules. */
-  id: string;
-  position?: NavbarPosition;
-  /** Hidden until a rule reveals it (no flash of content that goes away). */
-  hiddenByDefault?: boolean;
-  className?: string;
-}
-
-export interface LinkItem extends ItemBase {
-  type: 'link';
-  label: string;
-  href: string;
-}
-
-export interface DropdownItem extends ItemBase {
-  type: 'dropdown';
-  label: string;
-  items: (LinkItem | DocItem)[];
-}
-
-export interface LocaleDropdownItem extends ItemBase {
-  type: 'localeDropdown';
-}
-
-export interface SearchItem extends ItemBase {
-  type: 'search';
-}
-
-export interface HtmlItem extends ItemBase {
-  type: 'html';
-  /** Trusted markup from this file, never from visitors. */
-  value: string;
-}
-
-export interface DocItem extends ItemBase {
-  type: 'doc';
-  docId: string;
-  label?: string;
-}
-
-export interface DocSidebarItem extends ItemBase {
-  type: 'docSidebar';
-  sidebarId: string;
-  label: string;
-}
-
-export interface DocsVersionItem extends ItemBase {
-  type: 'docsVersion';
-  label?: string;
-}
-
-export interface DocsVersionDropdownItem extends ItemBase {
-  type: 'docsVersionDropdown';
-}
-
-/** Reserved for a price-currency switcher; renders nothing yet. */
-export interface CustomCurrencyItem extends ItemBase {
-  type: 'custom-currency';
-}
-
-export type NavbarItem =
-  | LinkItem
-  | DropdownItem
-  | LocaleDropdownItem
-  | SearchItem
-  | HtmlItem
-  | DocItem
-  | DocSidebarItem
-  | DocsVersionItem
-  | DocsVersionDropdownItem
-  | CustomCurrencyItem;
-
+// The kinds of items and their fields are defined once, by the schema
+// (site/schemas.ts); these are its inferred types.
+export type { NavbarConfig, NavbarItem };
 export type NavbarItemType = NavbarItem['type'];
+type Kind<T extends NavbarItemType> = Extract<NavbarItem, { type: T }>;
+export type LinkItem = Kind<'link'>;
+export type DropdownItem = Kind<'dropdown'>;
+export type LocaleDropdownItem = Kind<'localeDropdown'>;
+export type SearchItem = Kind<'search'>;
+export type HtmlItem = Kind<'html'>;
+export type DocItem = Kind<'doc'>;
+export type DocSidebarItem = Kind<'docSidebar'>;
+export type DocsVersionItem = Kind<'docsVersion'>;
+export type DocsVersionDropdownItem = Kind<'docsVersionDropdown'>;
+export type CustomCurrencyItem = Kind<'custom-currency'>;
 
-export interface NavbarConfig {
-  title: string;
-  logo: { src: string; alt: string; width: number; height: number };
-  /** Hide when scrolling down, show again when scrolling up. */
-  hideOnScroll: boolean;
-  style: 'primary' | 'dark';
-  items: NavbarItem[];
-}
-
-const ext = (id: string, label: string, path: string): LinkItem => ({
+const ext = (id: string, label: I18nKey, path: string): LinkItem => ({
   type: 'link',
   id,
   label,

@@ -57,13 +57,3 @@ export const SERVICES: readonly ServiceInfo[] = [
   { id: 'ollama', name: 'Ollama', kind: 'local', freeTier: true, credentials: ['API URL', 'Model'] },
   { id: 'custom', name: 'Custom API', kind: 'custom', freeTier: true, credentials: ['API URL'] },
 ];
-
-export const OLLAMA_DEFAULT_URL = 'http://localhost:11434/v1/chat/completions';
-export const AZURE_OPENAI_URL_PATTERN =
-  'https://{resource}.openai.azure.com/openai/deployments/{deployment}/chat/completions?api-version={version}';
-
-export function serviceInfo(id: ServiceId): ServiceInfo {
-  const info = SERVICES.find(s => s.id === id);
-  if (!info) throw new Error(`Unknown service "${id}"`);
-  return info;
-}

@@ -2,23 +2,10 @@
  * The `docs` sidebar (spec §2.3). Labels are i18n keys: `sidebar.<doc id>`
  * for pages and `sidebar.category.<id>` for categories.
  */
-import { DOCS_OUTSIDE_SIDEBAR, DOCS_PAGES } from './routes';
+import type { SidebarCategory, SidebarDoc, SidebarItem } from './schemas';
 
-export interface SidebarDoc {
-  type: 'doc';
-  /** Doc id (`faq`, `features/pdf`, `services/deepL`). */
-  id: string;
-}
-
-export interface SidebarCategory {
-  type: 'category';
-  id: string;
-  items: SidebarItem[];
-  /** A category may open a page of its own (the services overview). */
-  link?: string;
-}
-
-export type SidebarItem = SidebarDoc | SidebarCategory;
+// The shape of sidebar items is defined once, by the schema (site/schemas.ts).
+export type { SidebarCategory, SidebarDoc, SidebarItem };
 
 const doc = (id: string): SidebarDoc => ({ type: 'doc', id });
 const category = (id: string, items: SidebarItem[], link?: string): SidebarCategory => ({
@@ -120,48 +107,4 @@ export function sidebarTrail(items: readonly SidebarItem[], id: string): string[
     }
   }
   return [];
-}
-
-export class SidebarConfigError extends Error {}
-
-/**
- * A sidebar item must lead somewhere: a doc that exists and is meant for
- * the sidebar, or a category with at least one item. Run at build time so
- * a broken sidebar fails the build with the item named.
- */
-export function validateSidebar(
-  items: readonly SidebarItem[],
-  known: ReadonlySet<string> = new Set(DOCS_PAGES.map(p => p.id)),
-  trail: string[] = [SIDEBAR_NAME],
-): void {
-  for (const item of items) {
-    if (item.type === 'doc') {
-      if (!item.id) {
-        throw new SidebarConfigError(
-          `Sidebar "${trail.join(' › ')}" has a doc item without a link (no doc id).`,
-        );
-      }
-      if (!known.has(item.id)) {
-        throw new SidebarConfigError(
-          `Sidebar "${trail.join(' › ')}" links to "${item.id}", which is not a docs page.`,
-        );
-      }
-      if (DOCS_OUTSIDE_SIDEBAR.includes(item.id)) {
-        throw new SidebarConfigError(
-          `Sidebar "${trail.join(' › ')}" lists "${item.id}", which the spec keeps out of the sidebar.`,
-        );
-      }
-    } else if (item.type === 'category') {
-      if (item.items.length === 0 && !item.link) {
-        throw new SidebarConfigError(
-          `Sidebar category "${[...trail, item.id].join(' › ')}" has no items and no link.`,
-        );
-      }
-      validateSidebar(item.items, known, [...trail, item.id]);
-    } else {
-      throw new SidebarConfigError(
-        `Sidebar "${trail.join(' › ')}" has an item of unknown type: ${JSON.stringify(item)}`,
-      );
-    }
-  }
 }

@@ -5,14 +5,15 @@
  * manager.
  */
 import type { LocaleCode } from './locales';
+import type { I18nKey } from './i18n-keys';
 
 export interface AnnouncementConfig {
   /** Changing the id shows the bar again to visitors who closed it. */
   id: string;
   /** i18n key of the message. */
-  content: string;
+  content: I18nKey;
   /** Optional call to action: i18n key and locale-less link. */
-  cta?: { label: string; href: string };
+  cta?: { label: I18nKey; href: string };
   backgroundColor: string;
   textColor: string;
   isCloseable: boolean;
@@ -36,8 +37,8 @@ export interface PromoConfig {
   end: string;
   /** With `?preview=1` the banner shows at any time before the end. */
   previewParam: string;
-  content: string;
-  cta: { label: string; href: string };
+  content: I18nKey;
+  cta: { label: I18nKey; href: string };
 }
 
 export const PROMOS: readonly PromoConfig[] = [

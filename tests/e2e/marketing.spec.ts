@@ -47,7 +47,7 @@ test.describe('every marketing page', () => {
         await expect(page.locator('h1'), url).toHaveCount(1);
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : lang);
         // Written in this locale: no notice. Not yet written: the notice, and the copy marked with its own language.
-        const written = fs.existsSync(`docs/${lang}/_copy/${id}.ts`);
+        const written = fs.existsSync(`docs/${lang}/_copy/${id}.json`);
         await expect(page.locator('.dg-fallback-notice'), url).toHaveCount(written ? 0 : 1);
         if (!written) await expect(page.locator('.dg-m-page'), url).toHaveAttribute('lang', /.+/);
         expect(await page.title(), url).not.toBe('');

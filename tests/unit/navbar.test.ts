@@ -5,25 +5,24 @@ import {
   collapseDuration,
   isActiveHref,
   isDesktopWidth,
-  NAVBAR_ITEM_TYPES,
   NavbarConfigError,
   nextNavbarScrollState,
   pickNavbarComponent,
   resolveNavHref,
   splitByPosition,
-  validateNavbar,
 } from '../../rules/navbar';
+import { NAVBAR_ITEM_KINDS, validateNavbar } from '../../site/schemas';
 
 const DOCS = new Set(DOCS_PAGES.map(p => p.id));
 
 describe('navbar item dispatch', () => {
-  const registry = Object.fromEntries(NAVBAR_ITEM_TYPES.map(type => [type, `component:${type}`]));
+  const registry = Object.fromEntries(NAVBAR_ITEM_KINDS.map(type => [type, `component:${type}`]));
 
   it('has one component per kind of spec §2.4', () => {
-    expect([...NAVBAR_ITEM_TYPES].sort()).toEqual(
+    expect([...NAVBAR_ITEM_KINDS].sort()).toEqual(
       ['custom-currency', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'dropdown', 'html', 'link', 'localeDropdown', 'search'].sort(),
     );
-    for (const type of NAVBAR_ITEM_TYPES) expect(pickNavbarComponent(registry, type)).toBe(`component:${type}`);
+    for (const type of NAVBAR_ITEM_KINDS) expect(pickNavbarComponent(registry, type)).toBe(`component:${type}`);
   });
 
   it('throws "No NavbarItem component found" naming an unknown kind', () => {
@@ -70,9 +69,19 @@ describe('navbar configuration', () => {
     expect(() =>
       validateNavbar(withItems([{ type: 'search', id: 'a' }, { type: 'search', id: 'a' }]), DOCS),
     ).toThrow(/used twice/);
-    expect(() => validateNavbar(withItems([{ type: 'link', id: 'l', label: 'x', href: '' }]), DOCS)).toThrow(/no href/);
+    expect(() => validateNavbar(withItems([{ type: 'link', id: 'l', label: 'nav.pricing', href: '' }]), DOCS)).toThrow(
+      'Navbar item navbar › l: href has no href',
+    );
     expect(() => validateNavbar(withItems([{ type: 'doc', id: 'd', docId: 'nope' }]), DOCS)).toThrow(/unknown doc "nope"/);
-    expect(() => validateNavbar(withItems([{ type: 'dropdown', id: 'dd', label: 'x', items: [] }]), DOCS)).toThrow(/no items/);
+    expect(() => validateNavbar(withItems([{ type: 'dropdown', id: 'dd', label: 'nav.more', items: [] }]), DOCS)).toThrow(/navbar › dd: items has no items/);
+  });
+
+  it('names an item whose label is not a key of i18n.json, or that has a field its kind does not', () => {
+    expect(() => validateNavbar(withItems([{ type: 'link', id: 'l', label: 'nav.pricng', href: '/pricing/' }]), DOCS)).toThrow(
+      'Navbar item navbar › l: label "nav.pricng" is not a key of i18n.json',
+    );
+    const more = { type: 'dropdown', id: 'more', label: 'nav.more', items: [{ type: 'link', id: 'more.x', label: 'nav.more', href: '/', colour: 'red' }] };
+    expect(() => validateNavbar(withItems([more]), DOCS)).toThrow(/navbar › more › more\.x: .*colour/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCS_OUTSIDE_SIDEBAR, DOCS_PAGES, docsPath, docsSourceFile, DOCS_VERSION } from '../../site/routes';
-import { DOCS_SIDEBAR, flattenSidebar, SidebarConfigError, validateSidebar } from '../../site/sidebar';
+import { DOCS_SIDEBAR, flattenSidebar } from '../../site/sidebar';
+import { SidebarConfigError, validateSidebar } from '../../site/schemas';
 
 describe('docs sidebar', () => {
   it('lists every docs page except the nine the spec keeps out, each once', () => {
@@ -33,6 +34,9 @@ describe('docs sidebar', () => {
     expect(() => validateSidebar([{ type: 'doc', id: 'EULA' }])).toThrow(/keeps out of the sidebar/);
     expect(() => validateSidebar([{ type: 'category', id: 'empty', items: [] }])).toThrow(/no items and no link/);
     expect(() => validateSidebar([{ type: 'link' } as never])).toThrow(/unknown type/);
+    expect(() => validateSidebar([{ type: 'category', id: 'features', items: [{ type: 'doc', id: 'faq', label: 'FAQ' }] }])).toThrow(
+      /Sidebar "docs › features".*label/,
+    );
   });
 
   it('maps ids to URLs and files with their case kept', () => {

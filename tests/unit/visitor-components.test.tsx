@@ -2,7 +2,7 @@
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ColorModeConfig } from '../../site/visitor';
+import type { AnnouncementConfig, ColorModeConfig } from '../../site/visitor';
 
 vi.mock('@rspress/core/runtime', () => import('./support/runtime-mock'));
 
@@ -185,7 +185,7 @@ describe('storage that fails', () => {
 });
 
 describe('announcement bar', () => {
-  const config = {
+  const config: AnnouncementConfig = {
     id: 'a1',
     content: 'announcement.content',
     backgroundColor: '#000',

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { getLocale, type LocaleConfig } from '../../site/locales';
 import { localeOfPath } from '../../rules/url';
 import { getI18n } from '../i18n';
+import type { I18nKey } from '../../site/i18n-keys';
 
 /** The locale of the current page, read from its URL (404 pages included). */
 export function useLocale(): LocaleConfig {
@@ -10,7 +11,7 @@ export function useLocale(): LocaleConfig {
   return getLocale(localeOfPath(pathname));
 }
 
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type Translate = (key: I18nKey, values?: Record<string, unknown>) => string;
 
 /** `t(key, values)` for the current page's locale. */
 export function useT(): Translate {

@@ -34,10 +34,6 @@ const COMPONENTS: Record<MarketingPageId, string> = {
   welcome: 'SectionsPage',
 };
 
-export function marketingComponentName(id: MarketingPageId): string {
-  return COMPONENTS[id];
-}
-
 export function marketingComponentFile(id: MarketingPageId): string {
   return path.join(here, 'pages', COMPONENTS[id], 'index.tsx');
 }

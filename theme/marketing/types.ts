@@ -234,3 +234,10 @@ export type SectionType = Section['type'];
 export interface SectionsCopy extends BaseCopy {
   sections: Section[];
 }
+
+/**
+ * A page's layout (site/marketing/<page>.ts): the same tree as its copy,
+ * with every string a reader sees replaced by its key in the page's
+ * catalog (docs/<lang>/_copy/<page>.json).
+ */
+export type SectionsLayout = SectionsCopy;

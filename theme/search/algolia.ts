@@ -29,11 +29,6 @@ export class AllHostsUnreachableError extends Error {
 
 let failures: HostFailures = {};
 
-/** Test seam: forget which hosts failed. */
-export function resetHostFailures(): void {
-  failures = {};
-}
-
 async function postWithTimeouts(url: string, body: string): Promise<Response> {
   const { connectMs, readMs } = SEARCH_LIMITS.timeouts;
   const controller = new AbortController();

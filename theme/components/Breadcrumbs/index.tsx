@@ -7,6 +7,7 @@ import { jsonForScript } from '../../../rules/seo';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Link } from '../Link';
 import './index.css';
+import { categoryTitleKey, docTitleKey } from '../../../site/i18n-keys';
 
 /**
  * Docs › category › page. The first category is the search hierarchy's
@@ -26,7 +27,7 @@ export function Breadcrumbs() {
     '@type': 'BreadcrumbList',
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: t('docs.home'), item: `${BRAND.siteOrigin}${docsHome}` },
-      { '@type': 'ListItem', position: 2, name: t(`sidebar.${id}`), item: `${BRAND.siteOrigin}${canonicalPathname(pathname)}` },
+      { '@type': 'ListItem', position: 2, name: t(docTitleKey(id)), item: `${BRAND.siteOrigin}${canonicalPathname(pathname)}` },
     ],
   };
   return (
@@ -40,8 +41,8 @@ export function Breadcrumbs() {
         <li>
           <Link href={docsHome}>{t('docs.home')}</Link>
         </li>
-        <li data-search-lvl0="">{top ? t(`sidebar.category.${top}`) : t('docs.home')}</li>
-        <li aria-current="page">{t(`sidebar.${id}`)}</li>
+        <li data-search-lvl0="">{top ? t(categoryTitleKey(top)) : t('docs.home')}</li>
+        <li aria-current="page">{t(docTitleKey(id))}</li>
       </ol>
     </nav>
   );

@@ -74,15 +74,6 @@ export function CloseIcon({ size = 20, className }: IconProps) {
   );
 }
 
-export function UserIcon({ size = 18, className }: IconProps) {
-  return (
-    <svg {...base(size, className)}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
-  );
-}
-
 export function SunIcon({ size = 18, className }: IconProps) {
   return (
     <svg {...base(size, className)}>

@@ -4,6 +4,7 @@ import { docHref, isActiveHref } from '../../../rules/navbar';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Link } from '../Link';
 import { useNavbarItemContext } from './context';
+import { docTitleKey } from '../../../site/i18n-keys';
 
 /** A link to one docs page, by doc id, labelled with the page's sidebar label. */
 export function DocLink({ item, inDropdown = false }: { item: DocItem; inDropdown?: boolean }) {
@@ -24,7 +25,7 @@ export function DocLink({ item, inDropdown = false }: { item: DocItem; inDropdow
       hidden={item.hiddenByDefault || undefined}
       onClick={onNavigate}
     >
-      {t(item.label ?? `sidebar.${item.docId}`)}
+      {t(item.label ?? docTitleKey(item.docId))}
     </Link>
   );
 }

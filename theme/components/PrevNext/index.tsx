@@ -5,6 +5,7 @@ import { canonicalPathname, withLocale } from '../../../rules/url';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Link } from '../Link';
 import './index.css';
+import { docTitleKey } from '../../../site/i18n-keys';
 
 const ORDER = flattenSidebar(DOCS_SIDEBAR);
 
@@ -23,7 +24,7 @@ export function PrevNext() {
       {prev ? (
         <Link className="dg-prevnext__link dg-prevnext__link--prev" href={withLocale(docsPath(prev), lang)}>
           <span className="dg-prevnext__hint">{t('docs.previous')}</span>
-          <span className="dg-prevnext__title">{t(`sidebar.${prev}`)}</span>
+          <span className="dg-prevnext__title">{t(docTitleKey(prev))}</span>
         </Link>
       ) : (
         <span />
@@ -31,7 +32,7 @@ export function PrevNext() {
       {next ? (
         <Link className="dg-prevnext__link dg-prevnext__link--next" href={withLocale(docsPath(next), lang)}>
           <span className="dg-prevnext__hint">{t('docs.next')}</span>
-          <span className="dg-prevnext__title">{t(`sidebar.${next}`)}</span>
+          <span className="dg-prevnext__title">{t(docTitleKey(next))}</span>
         </Link>
       ) : null}
     </nav>

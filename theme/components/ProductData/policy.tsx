@@ -18,7 +18,8 @@ import { formatCount, formatDuration, listParts } from '../../../rules/policy-fo
 import { useLocale, useT } from '../../hooks/useLocale';
 
 /** Modifier keys are printed as the locale's keyboards label them (Strg, Umschalt, Maiusc). */
-const MODIFIERS = new Set(['Shift', 'Ctrl', 'Alt']);
+const MODIFIERS = { Shift: 'policy.key.Shift', Ctrl: 'policy.key.Ctrl', Alt: 'policy.key.Alt' } as const;
+const isModifier = (key: string): key is keyof typeof MODIFIERS => Object.hasOwn(MODIFIERS, key);
 
 function Keys({ keys }: { keys: readonly string[] }) {
   const t = useT();
@@ -27,7 +28,7 @@ function Keys({ keys }: { keys: readonly string[] }) {
       {keys.map((key, i) => (
         <Fragment key={key}>
           {i > 0 && '+'}
-          <kbd>{MODIFIERS.has(key) ? t(`policy.key.${key}`) : key}</kbd>
+          <kbd>{isModifier(key) ? t(MODIFIERS[key]) : key}</kbd>
         </Fragment>
       ))}
     </span>

@@ -6,6 +6,7 @@ import { canonicalPathname, withLocale } from '../../../rules/url';
 import { useLocale, useT, type Translate } from '../../hooks/useLocale';
 import { Link } from '../Link';
 import './index.css';
+import { categoryTitleKey, docTitleKey } from '../../../site/i18n-keys';
 
 function containsPath(item: SidebarItem, lang: LocaleCode, path: string): boolean {
   if (item.type === 'doc') return withLocale(docsPath(item.id), lang) === path;
@@ -40,7 +41,7 @@ function Items({
                 aria-current={current ? 'page' : undefined}
                 onClick={onNavigate}
               >
-                {t(`sidebar.${item.id}`)}
+                {t(docTitleKey(item.id))}
               </Link>
             </li>
           );
@@ -48,7 +49,7 @@ function Items({
         return (
           <li key={item.id}>
             <details className="dg-sidebar__category" open={containsPath(item, lang, path) || item.id === 'start' || undefined}>
-              <summary className="dg-sidebar__summary">{t(`sidebar.category.${item.id}`)}</summary>
+              <summary className="dg-sidebar__summary">{t(categoryTitleKey(item.id))}</summary>
               <Items items={item.items} lang={lang} path={path} t={t} onNavigate={onNavigate} />
             </details>
           </li>

@@ -102,7 +102,7 @@ export function Exchange({ section }: { section: ExchangeSection }) {
                 : t('exchange.success')}
             </p>
           ) : null}
-          {result && ['unknownCode', 'usedCode', 'expiredCode'].includes(result.outcome) ? (
+          {result?.outcome === 'unknownCode' || result?.outcome === 'usedCode' || result?.outcome === 'expiredCode' ? (
             <p className="dg-m-notice dg-m-notice--error">{t(`exchange.error.${result.outcome}`)}</p>
           ) : null}
           {result && failedToAnswer ? (

@@ -1,0 +1,85 @@
+/** Layout of the mobile page; its words are in docs/<lang>/_copy/mobile.json. */
+import type { SectionsLayout } from '../../theme/marketing/types';
+
+const layout: SectionsLayout = {
+  meta: {
+    title: 'meta.title',
+    description: 'meta.description',
+  },
+  sections: [
+    {
+      type: 'hero',
+      eyebrow: 'hero.eyebrow',
+      title: 'hero.title',
+      lead: 'hero.lead',
+      primary: {
+        label: 'hero.primary.label',
+        href: '/download/#stores',
+      },
+      secondary: {
+        label: 'hero.secondary.label',
+        href: '/docs/installation/#safari',
+      },
+      illustration: 'mobile',
+    },
+    {
+      type: 'featureGrid',
+      title: 'featureGrid.title',
+      items: [
+        {
+          icon: 'mobile',
+          title: 'featureGrid.items.1.title',
+          text: 'featureGrid.items.1.text',
+        },
+        {
+          icon: 'puzzle',
+          title: 'featureGrid.items.2.title',
+          text: 'featureGrid.items.2.text',
+        },
+        {
+          icon: 'download',
+          title: 'featureGrid.items.3.title',
+          text: 'featureGrid.items.3.text',
+        },
+      ],
+    },
+    {
+      type: 'split',
+      title: 'split.title',
+      text: 'split.text',
+      bullets: [
+        'split.bullets.1',
+        'split.bullets.2',
+        'split.bullets.3',
+      ],
+      illustration: 'mobile',
+    },
+    {
+      type: 'faq',
+      title: 'faq.title',
+      items: [
+        {
+          q: 'faq.items.1.q',
+          a: 'faq.items.1.a',
+        },
+        {
+          q: 'faq.items.2.q',
+          a: 'faq.items.2.a',
+        },
+        {
+          q: 'faq.items.3.q',
+          a: 'faq.items.3.a',
+        },
+      ],
+    },
+    {
+      type: 'copyLink',
+      title: 'copyLink.title',
+      text: 'copyLink.text',
+      href: '/download/',
+      button: 'copyLink.button',
+    },
+  ],
+};
+
+export default layout;
