@@ -66,7 +66,10 @@ export default defineConfig({
       outDir: path.join(root, 'doc_build'),
       strings: strings as StringTable,
     }),
-    compactRuntimePlugin(),
+    compactRuntimePlugin({
+      cacheDir: path.join(root, 'node_modules/.cache/diglot/routes'),
+      docsChrome: path.join(root, 'theme/components/DocLayout/chrome.ts'),
+    }),
     previewPlugin(path.join(root, 'doc_build')),
     dependenciesPlugin(root),
     searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env)),
