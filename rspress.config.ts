@@ -92,6 +92,17 @@ export default defineConfig({
         if (environment.name === 'web' && config.output) {
           config.output.chunkFilename = 'static/js/async/[id].[fullhash:10].js';
         }
+        // The browser applies head changes itself (theme/head/client.ts);
+        // unhead stays for the server render, which writes every page's head.
+        if (environment.name === 'web') {
+          const headClient = path.join(root, 'theme/head/client.ts');
+          config.resolve ??= {};
+          config.resolve.alias = {
+            ...(config.resolve.alias as Record<string, string>),
+            '@unhead/react$': headClient,
+            '@unhead/react/client$': headClient,
+          };
+        }
       },
     },
     server: { publicDir: { name: path.join(root, 'public') } },
