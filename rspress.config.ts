@@ -66,7 +66,10 @@ export default defineConfig({
       outDir: path.join(root, 'doc_build'),
       strings: strings as StringTable,
     }),
-    compactRuntimePlugin(),
+    compactRuntimePlugin({
+      cacheDir: path.join(root, 'node_modules/.cache/diglot/routes'),
+      docsChrome: path.join(root, 'theme/components/DocLayout/chrome.ts'),
+    }),
     previewPlugin(path.join(root, 'doc_build')),
     dependenciesPlugin(root),
     searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env)),
@@ -88,6 +91,17 @@ export default defineConfig({
       rspack: (config, { environment }) => {
         if (environment.name === 'web' && config.output) {
           config.output.chunkFilename = 'static/js/async/[id].[fullhash:10].js';
+        }
+        // The browser applies head changes itself (theme/head/client.ts);
+        // unhead stays for the server render, which writes every page's head.
+        if (environment.name === 'web') {
+          const headClient = path.join(root, 'theme/head/client.ts');
+          config.resolve ??= {};
+          config.resolve.alias = {
+            ...(config.resolve.alias as Record<string, string>),
+            '@unhead/react$': headClient,
+            '@unhead/react/client$': headClient,
+          };
         }
       },
     },

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: a measurement, not a test. Builds the whole site, then
  * prints and saves (bench-results/results.json) the build time and page count,
- * first-load JS/CSS/HTML of sample pages, Lighthouse mobile scores of four
+ * first-load JS/CSS/HTML of sample pages, the script a first visit runs
+ * (issue 20: everything fetched and run without interaction until 3 s after
+ * load, next to the entry the HTML names), Lighthouse mobile scores of four
  * pages (Debian Chromium), the local search index size and query time, and the
  * Node server under load (`--server` measures only that, on the existing build).
  */
@@ -14,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { withLocale } from '../rules/url';
 import type { LocaleCode } from '../site/locales';
 import { assetPath, firstLoadAssets, gzipSize, htmlFiles, OUT } from '../tests/build/support';
+import { FIRST_VISIT_BUDGET, FIRST_VISIT_PAGES, measureFirstVisit } from './lib/first-visit';
 import { serverLoad, type ServerLoad } from './lib/server-load';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
@@ -80,6 +83,34 @@ async function lighthouseScores() {
     }
   } finally {
     await chrome.kill();
+  }
+  return results;
+}
+
+/**
+ * Per page: the entry (scripts the HTML names, as the budgets test counts
+ * them) and what a first visit really runs in a fresh browser context, plus
+ * what it only prefetched.
+ */
+async function firstVisits() {
+  const browser = await chromium.launch({ executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ['--no-sandbox'] });
+  const results = [];
+  try {
+    for (const url of FIRST_VISIT_PAGES) {
+      const context = await browser.newContext({ baseURL: BASE });
+      const visit = await measureFirstVisit(context, url);
+      await context.close();
+      results.push({
+        url,
+        entryKb: pageWeight(url).jsKb,
+        runKb: kb(visit.scriptBytes),
+        prefetchedKb: kb(visit.prefetchedBytes),
+        scripts: Object.keys(visit.scripts).length,
+        withinBudget: visit.scriptBytes <= FIRST_VISIT_BUDGET,
+      });
+    }
+  } finally {
+    await browser.close();
   }
   return results;
 }
@@ -194,7 +225,9 @@ async function main() {
   let scores;
   let search;
   let dialog;
+  let firstVisit;
   try {
+    firstVisit = await firstVisits();
     scores = await lighthouseScores();
     search = await searchTimes();
     dialog = await dialogTimes();
@@ -203,11 +236,13 @@ async function main() {
   }
   const indexes = indexSizes();
   const load = await serverLoad('doc_build', PORT + 1);
-  const results = { date: new Date().toISOString(), buildSeconds, pages, weights, lighthouse: scores, search, indexes, dialog, serverLoad: load };
+  const results = { date: new Date().toISOString(), buildSeconds, pages, weights, firstVisit, lighthouse: scores, search, indexes, dialog, serverLoad: load };
 
   console.log(`\nBuild: ${buildSeconds} s, ${pages} HTML pages\n`);
   console.log('First load (gzip)');
   console.table(weights.map(w => ({ page: w.url, 'JS KB': w.jsKb, 'CSS KB': w.cssKb, 'HTML KB': w.htmlKb, requests: w.requests })));
+  console.log(`First visit: script run with no interaction until 3 s after load (gzip; budget ${kb(FIRST_VISIT_BUDGET)} KB)`);
+  console.table(firstVisit.map(v => ({ page: v.url, 'entry KB': v.entryKb, 'run KB': v.runKb, 'prefetched KB (not run)': v.prefetchedKb, scripts: v.scripts, 'within budget': v.withinBudget })));
   console.log('Lighthouse (mobile)');
   console.table(scores.map(s => ({ page: s.url, perf: s.performance, a11y: s.accessibility, 'best pr.': s.bestPractices, seo: s.seo, 'LCP ms': s.lcpMs, 'TBT ms': s.tbtMs, CLS: s.cls })));
   console.log('Local search (Pagefind)');

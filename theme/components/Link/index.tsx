@@ -28,15 +28,41 @@ function connection(): ConnectionLike | undefined {
   return (navigator as Navigator & { connection?: ConnectionLike }).connection;
 }
 
-/** Loads a route's code ahead of a click; skipped on slow or data-saving connections. */
+/** Set on our routes by plugins/compact-runtime.ts. */
+type PrefetchableRoute = { prefetchUrls?: () => string[] };
+
+/**
+ * Asks the browser to download a route's code at idle time, with
+ * `<link rel="prefetch">`: cached, not run, so nothing of the next page
+ * costs the current one CPU time. Skipped on slow or data-saving connections.
+ */
 export function prefetchRoute(href: string): void {
   if (typeof window === 'undefined' || !canPrefetch(connection())) return;
   const { pathname } = new URL(href, window.location.href);
   if (prefetched.has(pathname)) return;
-  const route = pathnameToRouteService(pathname);
-  if (!route) return;
+  const route = pathnameToRouteService(pathname) as PrefetchableRoute | undefined;
+  if (!route?.prefetchUrls) return;
   prefetched.add(pathname);
-  route.preload().catch(() => prefetched.delete(pathname));
+  for (const url of route.prefetchUrls()) {
+    const absolute = new URL(url, window.location.href).href;
+    // Fetched already (the current page's chunks) or asked for by another link.
+    if (performance.getEntriesByName(absolute).length > 0) continue;
+    if (document.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(url)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+/** Loads and runs a route's code now: a hover or a touch often comes right before a click. */
+export function preloadRoute(href: string): void {
+  if (typeof window === 'undefined' || !canPrefetch(connection())) return;
+  const { pathname } = new URL(href, window.location.href);
+  pathnameToRouteService(pathname)
+    ?.preload()
+    .catch(() => {});
 }
 
 let observer: IntersectionObserver | null = null;
@@ -160,11 +186,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       className={['dg-link', className].filter(Boolean).join(' ')}
       onMouseEnter={event => {
         onMouseEnter?.(event);
-        if (!hashOnly) prefetchRoute(canonicalHref(href));
+        if (!hashOnly) preloadRoute(canonicalHref(href));
       }}
       onTouchStart={event => {
         onTouchStart?.(event);
-        if (!hashOnly) prefetchRoute(canonicalHref(href));
+        if (!hashOnly) preloadRoute(canonicalHref(href));
       }}
       onClick={event => {
         onClick?.(event);
