@@ -1,57 +1,36 @@
 /**
- * The Algolia backend: a small search client for DocSearch and the search
- * page. Requests are built by `algoliaSearchRequest` (rules/search.ts) and
- * posted to the multi-index query path with the credentials as query
- * parameters; each host has 1 s to connect and 2 s to answer, a host that
- * fails is left alone for 2 minutes, and when every host fails the error
- * is the one DocSearch shows its error screen for.
+ * The Algolia backend: the official lite client, so host selection and
+ * retries are Algolia's own strategy. Requests are built by
+ * `algoliaSearchRequest` (rules/search.ts) and posted to the multi-index
+ * query path with the credentials as query parameters (the browser
+ * client's default). Timeouts are the spec's (§9: 1 s connect, 2 s read,
+ * 30 s write); the client leaves a host that failed alone for 2 minutes
+ * and throws a `RetryError` when every host fails, which is the error
+ * DocSearch shows its error screen for.
  */
+import { createMemoryCache } from '@algolia/client-common';
+import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import { type AlgoliaConfig, SEARCH_LIMITS } from '../../site/search';
-import {
-  algoliaHosts,
-  algoliaQueryUrl,
-  algoliaSearchRequest,
-  type HostFailures,
-  hostsToTry,
-  realIndexName,
-  type SearchContext,
-  withHostFailure,
-  withHostSuccess,
-} from '../../rules/search';
+import { algoliaSearchRequest, realIndexName, type SearchContext } from '../../rules/search';
 
-export class AllHostsUnreachableError extends Error {
-  constructor(cause?: unknown) {
-    super('Unreachable hosts - your application id may be incorrect.', { cause });
-    // DocSearch recognises the error screen's case by this name.
-    this.name = 'RetryError';
-  }
-}
+const clients = new Map<string, LiteClient>();
 
-let failures: HostFailures = {};
-
-/** Test seam: forget which hosts failed. */
-export function resetHostFailures(): void {
-  failures = {};
-}
-
-async function postWithTimeouts(url: string, body: string): Promise<Response> {
-  const { connectMs, readMs } = SEARCH_LIMITS.timeouts;
-  const controller = new AbortController();
-  let timer = window.setTimeout(() => controller.abort(new Error('connect timeout')), connectMs);
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      signal: controller.signal,
+/** One client per application, so host state outlives a single query. */
+export function algoliaLiteClient(config: AlgoliaConfig): LiteClient {
+  const key = `${config.appId}:${config.apiKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    const { connectMs, readMs, writeMs } = SEARCH_LIMITS.timeouts;
+    client = liteClient(config.appId, config.apiKey, {
+      timeouts: { connect: connectMs, read: readMs, write: writeMs },
+      // Host states kept as live objects: the default cache puts them in
+      // localStorage as JSON, which drops the methods the retry strategy
+      // calls on them (and is not there when storage is blocked).
+      hostsCache: createMemoryCache({ serializable: false }),
     });
-    window.clearTimeout(timer);
-    timer = window.setTimeout(() => controller.abort(new Error('read timeout')), readMs);
-    const text = await response.text();
-    return new Response(text, { status: response.status, headers: response.headers });
-  } finally {
-    window.clearTimeout(timer);
+    clients.set(key, client);
   }
+  return client;
 }
 
 export interface AlgoliaRequest {
@@ -60,29 +39,18 @@ export interface AlgoliaRequest {
   page?: number;
 }
 
-export async function algoliaSearch(config: AlgoliaConfig, ctx: SearchContext, requests: AlgoliaRequest[]) {
-  const body = JSON.stringify({
+export interface AlgoliaResults {
+  results: Array<{ hits: unknown[]; nbHits: number; queryID?: string; nbPages?: number }>;
+}
+
+export async function algoliaSearch(config: AlgoliaConfig, ctx: SearchContext, requests: AlgoliaRequest[]): Promise<AlgoliaResults> {
+  const answer = await algoliaLiteClient(config).search({
     requests: requests.map(request => ({
       ...algoliaSearchRequest(request.query, realIndexName(request.indexName || config.indexName), ctx),
       ...(request.page ? { page: request.page } : {}),
     })),
   });
-  let lastError: unknown;
-  for (const host of hostsToTry(algoliaHosts(config.appId), failures, Date.now(), SEARCH_LIMITS.hostRetryMs)) {
-    try {
-      const response = await postWithTimeouts(algoliaQueryUrl(host, config.appId, config.apiKey), body);
-      if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
-      const json = await response.json();
-      if (!response.ok) throw Object.assign(new Error(json.message ?? `HTTP ${response.status}`), { status: response.status, final: true });
-      failures = withHostSuccess(failures, host);
-      return json as { results: Array<{ hits: unknown[]; nbHits: number; queryID?: string; nbPages?: number }> };
-    } catch (error) {
-      if ((error as { final?: boolean }).final) throw error;
-      failures = withHostFailure(failures, host, Date.now());
-      lastError = error;
-    }
-  }
-  throw new AllHostsUnreachableError(lastError);
+  return answer as unknown as AlgoliaResults;
 }
 
 /** A client with the `search({ requests })` method DocSearch calls. */
