@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRAWLER_CONFIG, crawlerConfig, DEFAULT_CRAWLER_OPTIONS } from '../../deploy/docsearch';
 import { extractRecords } from '../../plugins/search-records';
-import { indexedText, pagefindLanguage } from '../../plugins/search-index';
+import { indexedText, pagefindLanguage, pagefindPageHtml } from '../../plugins/search-index';
 import { getLocale } from '../../site/locales';
 import { SEARCH_LIMITS, searchConfigFromEnv } from '../../site/search';
 import {
@@ -161,6 +161,25 @@ describe('records from a built page', () => {
     expect(pagefindLanguage(getLocale('zh-TW'))).toBe('zh');
     expect(pagefindLanguage(getLocale('pt-BR'))).toBe('pt');
     expect(pagefindLanguage(getLocale('ar'))).toBe('ar');
+  });
+});
+
+describe('the document Pagefind indexes for a page', () => {
+  const h = { lvl0: 'Start', lvl1: 'FAQ <1>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  it('keeps the records in order, anchors section headings and escapes text', () => {
+    const html = pagefindPageHtml(
+      [
+        { objectID: '1', url: '/en/docs/faq/', type: 'lvl1', content: null, hierarchy: h },
+        { objectID: '2', url: '/en/docs/faq/', type: 'content', content: 'Intro & <b>more</b>', hierarchy: h },
+        { objectID: '3', url: '/en/docs/faq/#pdf-"x"', type: 'lvl2', content: null, hierarchy: { ...h, lvl2: 'PDF' } },
+        { objectID: '4', url: '/en/docs/faq/#pdf-"x"', type: 'content', content: 'Open it', hierarchy: { ...h, lvl2: 'PDF' } },
+      ],
+      'en',
+    );
+    expect(html).toBe(
+      '<!doctype html><html lang="en"><body><span data-pagefind-meta="lvl0">Start</span><main data-pagefind-body>' +
+        '<h1>FAQ &lt;1&gt;</h1><p>Intro &amp; &lt;b&gt;more&lt;/b&gt;</p><h2 id="pdf-&quot;x&quot;">PDF</h2><p>Open it</p></main></body></html>',
+    );
   });
 });
 
