@@ -128,6 +128,29 @@ function indexSizes() {
     .map(entry => ({ lang: entry.name, indexKb: kb(dirSize(path.join(dir, entry.name))) }));
 }
 
+/**
+ * In the page: ms from the last keystroke's input event until the dialog shows hits (a
+ * highlighted word equal to the query) or its no-results screen for the
+ * current query. A string, so the bundler's helpers stay out of the page.
+ */
+const UNTIL_HITS_FOR_QUERY = `new Promise(resolve => {
+  const input = document.querySelector('.DocSearch-Input');
+  const wanted = (input ? input.value : '').trim().toLowerCase();
+  const started = window.__typed;
+  function answered() {
+    return [...document.querySelectorAll('.DocSearch-Hit mark')].some(mark => (mark.textContent || '').toLowerCase() === wanted) ||
+      ((document.querySelector('.DocSearch-NoResults') || {}).textContent || '').toLowerCase().includes(wanted);
+  }
+  function done() { resolve(Math.round(performance.now() - started)); }
+  if (answered()) return done();
+  const observer = new MutationObserver(() => {
+    if (!answered()) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+})`;
+
 /** Keystrokes after the first results: delete back and retype, at least 12 in all. */
 export function laterKeystrokes(query: string, minimum = 12): string[] {
   const chars = Array.from(query);
@@ -163,6 +186,8 @@ async function dialogTimes() {
       await page.evaluate(() => {
         const w = window as unknown as { __keydown: number; __inputFocused: number };
         window.addEventListener('keydown', () => (w.__keydown = performance.now()), true);
+        // Characters outside a US layout arrive without a keydown: time keystrokes from their input event.
+        window.addEventListener('input', () => ((w as unknown as { __typed: number }).__typed = performance.now()), true);
         document.addEventListener('focusin', event => {
           if ((event.target as Element).classList?.contains('DocSearch-Input')) w.__inputFocused ??= performance.now();
         });
@@ -197,29 +222,8 @@ async function dialogTimes() {
       const keystrokes: number[] = [];
       for (const key of laterKeystrokes(query)) {
         if (key === 'Backspace') await page.keyboard.press('Backspace');
-        else await page.keyboard.insertText(key);
-        keystrokes.push(
-          await page.evaluate(
-            () =>
-              new Promise<number>(resolve => {
-                const w = window as unknown as { __keydown: number };
-                const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-                const wanted = (input?.value ?? '').trim().toLowerCase();
-                const answered = () =>
-                  [...document.querySelectorAll('.DocSearch-Hit mark')].some(mark => (mark.textContent ?? '').toLowerCase() === wanted) ||
-                  (document.querySelector('.DocSearch-NoResults')?.textContent ?? '').toLowerCase().includes(wanted);
-                const started = w.__keydown;
-                const done = () => resolve(Math.round(performance.now() - started));
-                if (answered()) return done();
-                const observer = new MutationObserver(() => {
-                  if (!answered()) return;
-                  observer.disconnect();
-                  done();
-                });
-                observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-              }),
-          ),
-        );
+        else await page.keyboard.type(key);
+        keystrokes.push(await page.evaluate<number>(UNTIL_HITS_FOR_QUERY));
       }
       results.push({
         lang,

@@ -11,7 +11,7 @@
  * recent searches (4 beside favourites) and 10 favourites, as the spec says;
  * its storage is guarded, so blocked or full storage only means no history.
  */
-import { DocSearchModal } from '@docsearch/react';
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -37,14 +37,13 @@ import type { LocaleCode } from '../../../site/locales';
 import { useNavigateWithPreload } from '../Link';
 import './dialog.css';
 
-function translations(t: Translate) {
+function translations(t: Translate): DocSearchModalProps['translations'] {
   return {
     searchBox: {
-      clearButtonTitle: t('search.clear'),
-      clearButtonAriaLabel: t('search.clear'),
-      closeButtonText: t('search.cancel'),
-      closeButtonAriaLabel: t('search.close'),
-      placeholderText: t('search.placeholder'),
+      resetButtonTitle: t('search.clear'),
+      resetButtonAriaLabel: t('search.clear'),
+      cancelButtonText: t('search.cancel'),
+      cancelButtonAriaLabel: t('search.close'),
       searchInputLabel: t('search.inputLabel'),
     },
     startScreen: {
