@@ -194,3 +194,43 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test.describe('small frame details', () => {
+  test('after the skip link, the navbar is either fully shown or fully hidden, never a sliver', async ({ page }) => {
+    await page.goto('/ja/docs/usage/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    await page.waitForTimeout(500);
+    const box = await page.locator('header.dg-navbar').evaluate(el => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.bottom <= 0 || box.top >= 0, `navbar from ${box.top} to ${box.bottom} px`).toBe(true);
+  });
+
+  test('the search backdrop covers the announcement bar too', async ({ page }) => {
+    await page.goto('/ja/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const bar = await page.locator('.dg-announcement').boundingBox();
+    await page.locator('header [data-nav-id="search"]').click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.className ?? '', [bar!.x + 20, bar!.y + bar!.height / 2]);
+    expect(onTop).toContain('DocSearch-Container');
+  });
+
+  test('on the pricing page only "Pricing" is highlighted, not also "More"', async ({ page }) => {
+    await page.goto('/ja/pricing/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const highlighted = page.locator('.dg-navbar__items--left .is-active');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toHaveAttribute('data-nav-id', 'pricing');
+    await page.goto('/ja/manga/');
+    await expect(page.locator('.dg-navbar__items--left .is-active')).toHaveCount(1);
+  });
+
+  test('social links carry their network icon', async ({ page }) => {
+    await page.goto('/ar/');
+    const github = page.locator('footer a[href*="github"]');
+    await expect(github.locator('svg.dg-footer__icon path')).toHaveAttribute('d', /^M/);
+    await expect(github).toContainText('GitHub');
+  });
+});

@@ -171,10 +171,12 @@ test.describe('Pro tag and profile link', () => {
 test.describe('Safari-only browsers', () => {
   test.use({ userAgent: UA.safariMac });
 
-  test('see neither the Pro tag nor the profile link', async ({ page }) => {
+  test('see neither the Pro tag nor the profile link, not even before the site script runs', async ({ page }) => {
     await page.clock.install();
     await page.goto('/ja/');
-    await expect(profile(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-safari-only', '');
+    await expect(proTag(page)).toBeHidden();
+    await expect(profile(page)).toBeHidden();
     await page.clock.runFor(1500);
     await expect(proTag(page)).toBeHidden();
     await expect(profile(page)).toBeHidden();
