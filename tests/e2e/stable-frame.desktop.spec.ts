@@ -49,7 +49,10 @@ function recordNavbarFrames() {
   window.__navSnapshot = snapshot;
   window.__navFrames = [];
   const frame = () => {
-    const boxes = snapshot();
+    // Only once the parser has closed the bar: a frame painted while its
+    // HTML is still arriving shows it being built, not rearranged.
+    const bar = document.querySelector('header.dg-navbar');
+    const boxes = bar?.nextElementSibling ? snapshot() : null;
     if (boxes) {
       const json = JSON.stringify(boxes);
       const frames = window.__navFrames!;
@@ -220,16 +223,16 @@ test.describe('small frame details', () => {
   test('on the pricing page only "Pricing" is highlighted, not also "More"', async ({ page }) => {
     await page.goto('/ja/pricing/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const highlighted = page.locator('.dg-navbar__items--left .is-active');
+    const highlighted = page.locator('.dg-navbar__items--left .dg-nav-link.is-active');
     await expect(highlighted).toHaveCount(1);
     await expect(highlighted).toHaveAttribute('data-nav-id', 'pricing');
     await page.goto('/ja/manga/');
-    await expect(page.locator('.dg-navbar__items--left .is-active')).toHaveCount(1);
+    await expect(page.locator('.dg-navbar__items--left .dg-nav-link.is-active')).toHaveCount(1);
   });
 
   test('social links carry their network icon', async ({ page }) => {
     await page.goto('/ar/');
-    const github = page.locator('footer a[href*="github"]');
+    const github = page.locator('footer a', { hasText: 'GitHub' });
     await expect(github.locator('svg.dg-footer__icon path')).toHaveAttribute('d', /^M/);
     await expect(github).toContainText('GitHub');
   });
