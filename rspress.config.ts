@@ -9,6 +9,7 @@ import { NAVBAR } from './site/navbar';
 import { DOCS_PAGES } from './site/routes';
 import { validateNavbar, validateSidebar } from './site/schemas';
 import { brandTokensPlugin } from './plugins/brand-tokens';
+import { navbarFitPlugin } from './plugins/navbar-fit';
 import { compactRuntimePlugin } from './plugins/compact-runtime';
 import { dependenciesPlugin } from './plugins/dependencies';
 import { localePagesPlugin, planPages } from './plugins/locale-pages';
@@ -62,6 +63,7 @@ export default defineConfig({
   },
   plugins: [
     brandTokensPlugin(path.join(root, 'node_modules/.cache/diglot')),
+    navbarFitPlugin(path.join(root, 'node_modules/.cache/diglot')),
     localePagesPlugin(docsRoot, path.join(root, 'node_modules/.cache/diglot/pages'), {
       outDir: path.join(root, 'doc_build'),
       strings: strings as StringTable,

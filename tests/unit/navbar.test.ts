@@ -3,7 +3,9 @@ import { NAVBAR, type NavbarConfig } from '../../site/navbar';
 import { DOCS_PAGES } from '../../site/routes';
 import {
   collapseDuration,
+  highlightedNavEntry,
   isActiveHref,
+  navEntries,
   isDesktopWidth,
   NavbarConfigError,
   nextNavbarScrollState,
@@ -134,5 +136,22 @@ describe('layout rules', () => {
     expect(s.hidden).toBe(false);
     s = nextNavbarScrollState({ hidden: true, lastY: 800 }, 0, h);
     expect(s.hidden).toBe(false);
+  });
+});
+
+describe('highlightedNavEntry', () => {
+  const entries = navEntries(NAVBAR.items, 'ja');
+
+  it('highlights Pricing, not also More, on the pricing page', () => {
+    expect(highlightedNavEntry(entries, '/ja/pricing/')).toBe('pricing');
+  });
+
+  it('highlights a dropdown for a page only it lists', () => {
+    expect(highlightedNavEntry(entries, '/ja/manga/')).toBe('more');
+    expect(highlightedNavEntry(entries, '/ja/docs/friends/')).toBe('more');
+  });
+
+  it('highlights nothing on a page the navbar does not list', () => {
+    expect(highlightedNavEntry(entries, '/ja/docs/faq/')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { FOOTER, type FooterLink } from '../../../site/footer';
 import { resolveNavHref } from '../../../rules/navbar';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Link } from '../Link';
+import { SocialIcon } from './SocialIcon';
 import './index.css';
 
 function FooterItem({ link }: { link: FooterLink }) {
@@ -10,6 +11,7 @@ function FooterItem({ link }: { link: FooterLink }) {
   const { lang } = useLocale();
   return (
     <Link className="dg-footer__link" href={resolveNavHref(link.href, lang)} prefetch="hover">
+      {link.icon ? <SocialIcon name={link.icon} /> : null}
       {t(link.label, link.values)}
     </Link>
   );
