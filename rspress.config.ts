@@ -79,7 +79,11 @@ export default defineConfig({
   ],
   // Rspress reads `i18n.json` for its own components too; give it only the
   // few keys of theirs we render, from our table.
-  i18nSource: () => rspressStrings(strings as StringTable, LOCALES.map(l => l.lang)),
+  i18nSource: () =>
+    rspressStrings(
+      strings as StringTable,
+      LOCALES.map(l => l.lang),
+    ),
   builderConfig: {
     output: {
       sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },

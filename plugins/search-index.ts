@@ -33,7 +33,8 @@ export function indexedText(record: SearchRecord): string {
   return record.hierarchy[level] ?? '';
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The document Pagefind indexes for one page: its title, its category as
@@ -110,7 +111,9 @@ export function searchIndexPlugin(outDir: string, config: SearchConfig): Rspress
       const started = Date.now();
       const stats = await buildSearchIndex(outDir);
       const records = stats.reduce((sum, s) => sum + s.records, 0);
-      console.log(`Search index: ${records} records from ${stats.reduce((s, x) => s + x.pages, 0)} pages in ${LOCALES.length} locales (${Date.now() - started} ms)`);
+      console.log(
+        `Search index: ${records} records from ${stats.reduce((s, x) => s + x.pages, 0)} pages in ${LOCALES.length} locales (${Date.now() - started} ms)`,
+      );
     },
   };
 }

@@ -145,7 +145,8 @@ export function snippet(text: string, query: string, words: number): string {
 }
 
 /** Scripts written without spaces between words (CJK, Thai, …). */
-const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+const SPACELESS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
 
 /** Text mostly written without spaces, where a word count says nothing about length. */
 export function isSpaceless(text: string): boolean {
@@ -250,7 +251,10 @@ export function groupHitsByPage<T extends SearchRecord & { _highlightResult?: un
  * Groups hits by their lvl0 title, keeping the service's order, at most
  * `max` per group; inside a group, hits follow their lvl1 page.
  */
-export function groupHits<T extends SearchRecord>(hits: readonly T[], max: number = SEARCH_LIMITS.maxResultsPerGroup): Map<string, T[]> {
+export function groupHits<T extends SearchRecord>(
+  hits: readonly T[],
+  max: number = SEARCH_LIMITS.maxResultsPerGroup,
+): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const hit of hits) {
     const key = hit.hierarchy.lvl0 ?? '';
@@ -285,7 +289,10 @@ export function resolveHitUrl(
 ): { url: string; external: boolean } {
   const parsed = new URL(url, origin);
   if (config.replaceSearchResultPathname) {
-    parsed.pathname = parsed.pathname.replace(new RegExp(config.replaceSearchResultPathname.from), config.replaceSearchResultPathname.to);
+    parsed.pathname = parsed.pathname.replace(
+      new RegExp(config.replaceSearchResultPathname.from),
+      config.replaceSearchResultPathname.to,
+    );
   }
   const full = parsed.href;
   const ours = parsed.origin === origin || parsed.origin === new URL(siteOrigin).origin;
@@ -330,22 +337,31 @@ const stripTags = (html: string) =>
  * title, lvl1), then its best matching sections (most matches first,
  * ties in page order), each with its heading and the matched text.
  */
-export function recordsFromPagefindPage(page: PagefindPage, sectionsPerPage: number = SEARCH_LIMITS.sectionsPerPage): SearchRecord[] {
+export function recordsFromPagefindPage(
+  page: PagefindPage,
+  sectionsPerPage: number = SEARCH_LIMITS.sectionsPerPage,
+): SearchRecord[] {
   const title = page.meta.title ?? '';
-  const base: Hierarchy = { ...(Object.fromEntries(LEVELS.map(level => [level, null])) as Hierarchy), lvl0: page.meta.lvl0 ?? null, lvl1: title };
+  const base: Hierarchy = {
+    ...(Object.fromEntries(LEVELS.map(level => [level, null])) as Hierarchy),
+    lvl0: page.meta.lvl0 ?? null,
+    lvl1: title,
+  };
   const pageRecord: SearchRecord = { objectID: page.url, url: page.url, type: 'lvl1', content: null, hierarchy: base };
   const sections = (page.sub_results ?? [])
     .map((sub, order) => ({ sub, order, weight: sub.locations?.length ?? 0 }))
     .filter(({ sub }) => pageUrlOf(sub.url) === pageUrlOf(page.url) && sub.url !== page.url)
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .slice(0, sectionsPerPage)
-    .map(({ sub }): SearchRecord => ({
-      objectID: sub.url,
-      url: sub.url,
-      type: 'content',
-      content: stripTags(sub.excerpt),
-      hierarchy: { ...base, lvl2: sub.title || null },
-    }));
+    .map(
+      ({ sub }): SearchRecord => ({
+        objectID: sub.url,
+        url: sub.url,
+        type: 'content',
+        content: stripTags(sub.excerpt),
+        hierarchy: { ...base, lvl2: sub.title || null },
+      }),
+    );
   return [pageRecord, ...sections];
 }
 

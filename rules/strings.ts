@@ -43,16 +43,11 @@ export interface StringProblem {
  * text, a plural category the locale needs but lacks, or placeholders that
  * differ from the reference locale's.
  */
-export function checkStringTable(
-  table: StringTable,
-  langs: readonly string[],
-  referenceLang: string,
-): StringProblem[] {
+export function checkStringTable(table: StringTable, langs: readonly string[], referenceLang: string): StringProblem[] {
   const problems: StringProblem[] = [];
   for (const [key, byLang] of Object.entries(table)) {
     const reference = byLang[referenceLang];
-    const refNames =
-      reference === undefined ? [] : placeholdersOf(flatten(reference));
+    const refNames = reference === undefined ? [] : placeholdersOf(flatten(reference));
     for (const lang of langs) {
       const value = byLang[lang];
       if (value === undefined) {
@@ -102,7 +97,7 @@ function flatten(value: StringValue): string {
 
 // Keys like `constructor` must not reach Object.prototype.
 function hasOwn(object: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
+  return Object.hasOwn(object, key);
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

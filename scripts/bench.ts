@@ -24,7 +24,15 @@ import { serverLoad, type ServerLoad } from './lib/server-load';
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SAMPLE_PAGES = ['/ja/', '/ja/pricing/', '/ja/download/', '/ja/docs/', '/ja/docs/faq/', '/ja/docs/features/webpage/', '/ar/'];
+const SAMPLE_PAGES = [
+  '/ja/',
+  '/ja/pricing/',
+  '/ja/download/',
+  '/ja/docs/',
+  '/ja/docs/faq/',
+  '/ja/docs/features/webpage/',
+  '/ar/',
+];
 const LIGHTHOUSE_PAGES = ['/ja/', '/ja/pricing/', '/ja/docs/faq/', '/ar/'];
 const SEARCH_QUERIES = { ja: ['PDF', '字幕', 'API キー'], en: ['PDF', 'subtitles', 'API key'] } as const;
 /** A first query typed into the real dialog, per locale: what the visitor waits for and downloads. */
@@ -54,7 +62,11 @@ function dirSize(dir: string): number {
 }
 
 async function startServer(): Promise<() => void> {
-  const server = spawn('npx', ['tsx', 'server/index.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+    detached: true,
+  });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${BASE}/ja/`)).ok) return () => process.kill(-(server.pid as number));
@@ -65,11 +77,19 @@ async function startServer(): Promise<() => void> {
 }
 
 async function lighthouseScores() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const results = [];
   try {
     for (const url of LIGHTHOUSE_PAGES) {
-      const run = await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      const run = await lighthouse(`${BASE}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+      });
       const categories = run?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       results.push({
@@ -95,7 +115,10 @@ async function lighthouseScores() {
  * what it only prefetched.
  */
 async function firstVisits() {
-  const browser = await chromium.launch({ executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined,
+    args: ['--no-sandbox'],
+  });
   const results = [];
   try {
     for (const url of FIRST_VISIT_PAGES) {
@@ -119,7 +142,10 @@ async function firstVisits() {
 
 /** Time to first results in the browser, the way the search dialog asks Pagefind. */
 async function searchTimes() {
-  const browser = await chromium.launch({ executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined,
+    args: ['--no-sandbox'],
+  });
   const results = [];
   try {
     for (const [lang, queries] of Object.entries(SEARCH_QUERIES)) {
@@ -207,7 +233,10 @@ function percentile(values: number[], p: number): number {
  * to the DOM showing hits for the new query.
  */
 async function dialogTimes() {
-  const browser = await chromium.launch({ executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined,
+    args: ['--no-sandbox'],
+  });
   const results = [];
   try {
     for (const [lang, query] of Object.entries(DIALOG_QUERIES)) {
@@ -285,8 +314,20 @@ async function serverOnly() {
 }
 
 function printServerLoad(load: ServerLoad) {
-  console.log(`Node server under load (autocannon, 100 connections, 20 s each; RSS ${load.rssBeforeMb} MB before, ${load.rssAfterMb} MB after)`);
-  console.table(load.runs.map(r => ({ target: r.target, path: r.path, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, errors: r.errors, 'non-2xx': r.non2xx })));
+  console.log(
+    `Node server under load (autocannon, 100 connections, 20 s each; RSS ${load.rssBeforeMb} MB before, ${load.rssAfterMb} MB after)`,
+  );
+  console.table(
+    load.runs.map(r => ({
+      target: r.target,
+      path: r.path,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      errors: r.errors,
+      'non-2xx': r.non2xx,
+    })),
+  );
 }
 
 /** `BENCH_ONLY=dialog`: only the search dialog, against the build already in doc_build. */
@@ -296,14 +337,19 @@ async function dialogOnly() {
     const dialog = await dialogTimes();
     printDialog(dialog);
     fs.mkdirSync('bench-results', { recursive: true });
-    fs.writeFileSync(path.join('bench-results', 'dialog.json'), `${JSON.stringify({ date: new Date().toISOString(), dialog }, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join('bench-results', 'dialog.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), dialog }, null, 2)}\n`,
+    );
   } finally {
     stop();
   }
 }
 
 function printDialog(dialog: Awaited<ReturnType<typeof dialogTimes>>) {
-  console.log('Search dialog, cold: Ctrl+K → input ready; a first query → first hits (every request, workers included); later keystrokes → new hits');
+  console.log(
+    'Search dialog, cold: Ctrl+K → input ready; a first query → first hits (every request, workers included); later keystrokes → new hits',
+  );
   console.log('Targets: ≤ 120 KB and ≤ 15 requests to first results, open ≤ 150 ms, keystroke p95 ≤ 50 ms');
   console.table(
     dialog.map(d => ({
@@ -340,17 +386,61 @@ async function main() {
   }
   const indexes = indexSizes();
   const load = await serverLoad('doc_build', PORT + 1);
-  const results = { date: new Date().toISOString(), buildSeconds, pages, weights, firstVisit, lighthouse: scores, search, indexes, dialog, serverLoad: load };
+  const results = {
+    date: new Date().toISOString(),
+    buildSeconds,
+    pages,
+    weights,
+    firstVisit,
+    lighthouse: scores,
+    search,
+    indexes,
+    dialog,
+    serverLoad: load,
+  };
 
   console.log(`\nBuild: ${buildSeconds} s, ${pages} HTML pages\n`);
   console.log('First load (gzip)');
-  console.table(weights.map(w => ({ page: w.url, 'JS KB': w.jsKb, 'CSS KB': w.cssKb, 'HTML KB': w.htmlKb, requests: w.requests })));
+  console.table(
+    weights.map(w => ({ page: w.url, 'JS KB': w.jsKb, 'CSS KB': w.cssKb, 'HTML KB': w.htmlKb, requests: w.requests })),
+  );
   console.log(`First visit: script run with no interaction until 3 s after load (gzip; budget ${kb(FIRST_VISIT_BUDGET)} KB)`);
-  console.table(firstVisit.map(v => ({ page: v.url, 'entry KB': v.entryKb, 'run KB': v.runKb, 'prefetched KB (not run)': v.prefetchedKb, scripts: v.scripts, 'within budget': v.withinBudget })));
+  console.table(
+    firstVisit.map(v => ({
+      page: v.url,
+      'entry KB': v.entryKb,
+      'run KB': v.runKb,
+      'prefetched KB (not run)': v.prefetchedKb,
+      scripts: v.scripts,
+      'within budget': v.withinBudget,
+    })),
+  );
   console.log('Lighthouse (mobile)');
-  console.table(scores.map(s => ({ page: s.url, perf: s.performance, a11y: s.accessibility, 'best pr.': s.bestPractices, seo: s.seo, 'LCP ms': s.lcpMs, 'TBT ms': s.tbtMs, CLS: s.cls })));
+  console.table(
+    scores.map(s => ({
+      page: s.url,
+      perf: s.performance,
+      a11y: s.accessibility,
+      'best pr.': s.bestPractices,
+      seo: s.seo,
+      'LCP ms': s.lcpMs,
+      'TBT ms': s.tbtMs,
+      CLS: s.cls,
+    })),
+  );
   console.log('Local search (Pagefind)');
-  console.table(search.flatMap(s => s.queries.map(q => ({ lang: s.lang, 'index KB': s.indexKb, 'load ms': s.loadMs, query: q.query, 'query ms': q.ms, hits: q.hits }))));
+  console.table(
+    search.flatMap(s =>
+      s.queries.map(q => ({
+        lang: s.lang,
+        'index KB': s.indexKb,
+        'load ms': s.loadMs,
+        query: q.query,
+        'query ms': q.ms,
+        hits: q.hits,
+      })),
+    ),
+  );
   console.log('Search index per locale (KB as served)');
   console.table(Object.fromEntries(indexes.map(i => [i.lang, i.indexKb])));
   printDialog(dialog);

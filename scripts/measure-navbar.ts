@@ -42,7 +42,9 @@ async function main() {
     };
     const full = await width('');
     const compact = await width(
-      compactRules('html').replace(/display:none/g, 'display:none!important').replace(/(padding|font-size):([^;}]+)/g, '$1:$2!important'),
+      compactRules('html')
+        .replace(/display:none/g, 'display:none!important')
+        .replace(/(padding|font-size):([^;}]+)/g, '$1:$2!important'),
     );
     out[locale.lang] = { full, compact, labels: currentFingerprint(locale.lang) };
     console.log(locale.lang.padEnd(8), 'full', full, 'compact', compact);

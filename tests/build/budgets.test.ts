@@ -29,10 +29,11 @@ describe('performance budgets (gzip)', () => {
     expect(over).toEqual([]);
   });
 
-  it('a page ships only its own locale\'s UI strings: none in the scripts, its own in the HTML', () => {
+  it("a page ships only its own locale's UI strings: none in the scripts, its own in the HTML", () => {
     const table = strings as StringTable;
     // Texts long enough not to occur by chance, in two scripts that share no words.
-    const sample = (lang: string) => ['notFound.title', 'search.placeholder', 'footer.faq'].map(key => table[key]?.[lang] as string);
+    const sample = (lang: string) =>
+      ['notFound.title', 'search.placeholder', 'footer.faq'].map(key => table[key]?.[lang] as string);
     for (const [url, own, other] of [
       ['/ja/docs/faq/', 'ja', 'ar'],
       ['/ar/docs/', 'ar', 'ja'],

@@ -26,7 +26,12 @@ describe('embedded search index', () => {
     // Fragments are gzip-compressed JSON behind a "pagefind_dcd" signature.
     const anchored = fs
       .readdirSync(dir)
-      .map(file => zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8').replace(/^pagefind_dcd/, ''))
+      .map(file =>
+        zlib
+          .gunzipSync(fs.readFileSync(path.join(dir, file)))
+          .toString('utf8')
+          .replace(/^pagefind_dcd/, ''),
+      )
       .map(text => JSON.parse(text) as { anchors?: { id?: string }[] })
       .filter(fragment => (fragment.anchors ?? []).some(anchor => anchor.id));
     expect(anchored.length).toBeGreaterThan(DOCS_PAGES.length / 2);
@@ -36,7 +41,9 @@ describe('embedded search index', () => {
 describe('search dialog chunk', () => {
   const asyncDir = path.join(OUT, 'static', 'js', 'async');
   const chunks = fs.existsSync(asyncDir) ? fs.readdirSync(asyncDir).filter(file => file.endsWith('.js')) : [];
-  const dialog = chunks.map(file => path.join(asyncDir, file)).filter(file => fs.readFileSync(file, 'utf8').includes('DocSearch-Modal'));
+  const dialog = chunks
+    .map(file => path.join(asyncDir, file))
+    .filter(file => fs.readFileSync(file, 'utf8').includes('DocSearch-Modal'));
 
   it('is small: DocSearch 3 without an assistant, and our dialog code', () => {
     expect(dialog.length).toBeGreaterThan(0);

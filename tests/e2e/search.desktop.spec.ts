@@ -135,7 +135,10 @@ test.describe('search dialog (embedded index)', () => {
           Object.defineProperty(window, storage, {
             configurable: true,
             get() {
-              throw new DOMException(`Failed to read the '${storage}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+              throw new DOMException(
+                `Failed to read the '${storage}' property from 'Window': Access is denied for this document.`,
+                'SecurityError',
+              );
             },
           });
         }
@@ -174,9 +177,9 @@ test.describe('search dialog (embedded index)', () => {
     await search(page, 'subtitles');
     const titles = await page.locator('.DocSearch-Hit-source').allTextContents();
     expect(new Set(titles).size).toBeGreaterThanOrEqual(4);
-    const pages = await page.locator('.DocSearch-Hit .dg-search-hit').evaluateAll(hits =>
-      hits.map(hit => (hit.getAttribute('data-href') ?? '').replace(/#.*$/, '')),
-    );
+    const pages = await page
+      .locator('.DocSearch-Hit .dg-search-hit')
+      .evaluateAll(hits => hits.map(hit => (hit.getAttribute('data-href') ?? '').replace(/#.*$/, '')));
     expect(new Set(pages).size).toBeGreaterThanOrEqual(4);
     // The group title is the title of the page its hits lead to.
     const second = page.locator('.DocSearch-Hits').nth(1);
@@ -203,7 +206,10 @@ test.describe('search dialog (embedded index)', () => {
     await search(page, 'Privacy policy');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.locator('.DocSearch-Hit .dg-search-hit').first().click({ modifiers: ['Control'] }),
+      page
+        .locator('.DocSearch-Hit .dg-search-hit')
+        .first()
+        .click({ modifiers: ['Control'] }),
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toContain('/en/docs/PRIVACY/');
@@ -225,7 +231,10 @@ test.describe('search dialog (embedded index)', () => {
     await recent.getByTitle(ui('search.saveSearch', 'en')).click();
     await expect(page.locator('.DocSearch-Hit-source').filter({ hasText: ui('search.favorite', 'en') })).toBeVisible();
     const keys = await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('__DOCSEARCH')));
-    expect(keys.sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__diglot_docs_local_en', '__DOCSEARCH_RECENT_SEARCHES__diglot_docs_local_en']);
+    expect(keys.sort()).toEqual([
+      '__DOCSEARCH_FAVORITE_SEARCHES__diglot_docs_local_en',
+      '__DOCSEARCH_RECENT_SEARCHES__diglot_docs_local_en',
+    ]);
     const favorite = page.locator('.DocSearch-Hit').first();
     await favorite.hover();
     await favorite.getByTitle(ui('search.removeFavorite', 'en')).click();
@@ -310,7 +319,9 @@ test.describe('search with Algolia configured', () => {
 
   /** The site as deployed with Algolia: its search config and the CSP that goes with it. */
   async function useAlgolia(page: Page) {
-    const csp = securityHeaders({ DIGLOT_ALGOLIA_APP_ID: ALGOLIA.appId, DIGLOT_ALGOLIA_SEARCH_KEY: ALGOLIA.apiKey })['Content-Security-Policy'];
+    const csp = securityHeaders({ DIGLOT_ALGOLIA_APP_ID: ALGOLIA.appId, DIGLOT_ALGOLIA_SEARCH_KEY: ALGOLIA.apiKey })[
+      'Content-Security-Policy'
+    ];
     await page.route('**/*', async route => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();

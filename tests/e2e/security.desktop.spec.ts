@@ -47,7 +47,11 @@ test('pages, search, navigation and the claim flow run under the CSP without vio
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
   // Client-side navigation loads route chunks.
-  await page.locator('header').getByRole('link', { name: ui('nav.pricing', 'ja') }).first().click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: ui('nav.pricing', 'ja') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/ja\/pricing\/$/);
   await page.goto('/ja/docs/usage/');
 
@@ -71,7 +75,9 @@ test('pages, search, navigation and the claim flow run under the CSP without vio
 
   // The claim talks to the account service.
   await context.addCookies([{ name: SIGN_IN_COOKIE, value: 't', url: baseURL as string }]);
-  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute('data-diglot-extension', '3.4.0')));
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute('data-diglot-extension', '3.4.0')),
+  );
   await page.clock.setFixedTime(new Date(Date.parse(MANGA_DEAL.start) + 86_400_000));
   await page.route(`${ACCOUNT_API_BASE}/**`, route =>
     route.fulfill({

@@ -100,7 +100,10 @@ for (const lang of LANGS) {
       expect(frames.length, `${lang} ${width}: bar snapshots recorded`).toBeGreaterThan(0);
       expect(later, `${lang} at ${width} px: 3 s later vs first paint`).toEqual(frames[0]);
       expect(frames, `${lang} at ${width} px: the bar changed between frames`).toHaveLength(1);
-      expect(later!.map(b => b.id), `${lang} ${width}`).toContain('search');
+      expect(
+        later!.map(b => b.id),
+        `${lang} ${width}`,
+      ).toContain('search');
       await page.close();
     }
   });
@@ -123,9 +126,13 @@ test('the bar the server sends (no JavaScript) is the bar the app keeps', async 
 
 test('a subscriber and a Safari visitor get their final bar in the first frame too', async ({ browser }) => {
   test.setTimeout(60_000);
-  const safari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const safari =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
   for (const visitor of ['subscriber', 'safari'] as const) {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 800 }, ...(visitor === 'safari' ? { userAgent: safari } : {}) });
+    const context = await browser.newContext({
+      viewport: { width: 1400, height: 800 },
+      ...(visitor === 'safari' ? { userAgent: safari } : {}),
+    });
     const page = await context.newPage();
     await page.addInitScript(recordNavbarFrames);
     if (visitor === 'subscriber') {
@@ -159,7 +166,8 @@ for (const locale of LOCALES) {
         const left = document.querySelector('.dg-navbar__items--left')!;
         const right = document.querySelector('.dg-navbar__items--right')!;
         if (inner.scrollWidth > inner.clientWidth + 1) return `bar overflows by ${inner.scrollWidth - inner.clientWidth}px`;
-        if (left.clientWidth > 0 && left.scrollWidth > left.clientWidth + 1) return `left items overflow by ${left.scrollWidth - left.clientWidth}px`;
+        if (left.clientWidth > 0 && left.scrollWidth > left.clientWidth + 1)
+          return `left items overflow by ${left.scrollWidth - left.clientWidth}px`;
         const rtl = document.documentElement.dir === 'rtl';
         const l = left.getBoundingClientRect();
         const r = right.getBoundingClientRect();
@@ -181,17 +189,28 @@ for (const width of [390, 1280]) {
       await page.addInitScript(() => {
         (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts = [];
         new PerformanceObserver(list => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node }[];
+          })[]) {
             if (entry.hadRecentInput) continue;
-            const sources = (entry.sources ?? []).map(s => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
-            (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts.push({ value: entry.value, sources });
+            const sources = (entry.sources ?? []).map(s =>
+              s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+            );
+            (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts.push({
+              value: entry.value,
+              sources,
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(path);
       await page.waitForLoadState('load');
       await page.waitForTimeout(3000);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+      );
       expect(shifts, `${path} at ${width} px`).toEqual([]);
       await page.close();
     }
@@ -216,7 +235,10 @@ test.describe('small frame details', () => {
     const bar = await page.locator('.dg-announcement').boundingBox();
     await page.locator('header [data-nav-id="search"]').click();
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.className ?? '', [bar!.x + 20, bar!.y + bar!.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.className ?? '',
+      [bar!.x + 20, bar!.y + bar!.height / 2],
+    );
     expect(onTop).toContain('DocSearch-Container');
   });
 

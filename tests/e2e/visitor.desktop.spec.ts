@@ -13,10 +13,12 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toContainText(ui('announcement.content', 'ja'));
     await page.getByRole('button', { name: ui('announcement.close', 'ja') }).click();
     await expect(bar(page)).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('diglot.announcement.dismiss'), localStorage.getItem('diglot.announcement.id')])).toEqual([
-      'true',
-      ANNOUNCEMENT?.id,
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('diglot.announcement.dismiss'),
+        localStorage.getItem('diglot.announcement.id'),
+      ]),
+    ).toEqual(['true', ANNOUNCEMENT?.id]);
 
     // Hidden before any of the app's code runs: the boot script flags <html>.
     await page.route('**/static/js/**', route => route.abort());
@@ -251,7 +253,10 @@ test.describe('prefetching', () => {
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.on('request', r => r.url().includes('/static/js/async/') && requests.push(r.url()));
-    await page.locator('.dg-doc-layout__sidebar').getByRole('link', { name: ui('sidebar.faq', 'ja') }).hover();
+    await page
+      .locator('.dg-doc-layout__sidebar')
+      .getByRole('link', { name: ui('sidebar.faq', 'ja') })
+      .hover();
     await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
 
@@ -265,7 +270,10 @@ test.describe('prefetching', () => {
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(800);
     expect(requests).toEqual([]);
-    await page.locator('footer').getByRole('link', { name: ui('footer.faq', 'ja') }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: ui('footer.faq', 'ja') })
+      .click();
     await expect(page).toHaveURL(/\/ja\/docs\/faq\/$/);
     expect(requests.length).toBeGreaterThan(0);
   });
@@ -355,7 +363,10 @@ test.describe('errors', () => {
       await new Promise(resolve => setTimeout(resolve, 2000));
       await route.continue();
     });
-    await page.getByRole('contentinfo').getByRole('link', { name: ui('footer.faq', 'en') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: ui('footer.faq', 'en') })
+      .click();
     await page.waitForTimeout(200);
     await expect(page.locator('.dg-deps')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/docs\/dependences\/$/);

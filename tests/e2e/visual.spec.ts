@@ -40,7 +40,10 @@ for (const [name, path] of PAGES) {
 
 test('visual: the open search dialog in ja', async ({ page }) => {
   await settle(page, '/ja/docs/');
-  await page.getByRole('button', { name: ui('search.buttonLabel', 'ja') }).first().click();
+  await page
+    .getByRole('button', { name: ui('search.buttonLabel', 'ja') })
+    .first()
+    .click();
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
   await expect(page).toHaveScreenshot('search-dialog-ja.png');
@@ -63,7 +66,10 @@ test('visual: the search error screen in ja, laid out like the other screens', a
   );
   await page.route(/algolia(net)?\.(net|com)/, route => route.abort('connectionrefused'));
   await settle(page, '/ja/docs/');
-  await page.getByRole('button', { name: ui('search.buttonLabel', 'ja') }).first().click();
+  await page
+    .getByRole('button', { name: ui('search.buttonLabel', 'ja') })
+    .first()
+    .click();
   await page.locator('.DocSearch-Input').fill('PDF');
   await expect(page.getByText(ui('search.errorTitle', 'ja'))).toBeVisible();
   // The key hints stay on screen (DocSearch shows none on phones).

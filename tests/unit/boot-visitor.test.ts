@@ -34,13 +34,16 @@ function boot(userInfo: string | null, userAgent: string): Set<string> {
 }
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 describe('boot script: visitor flags before first paint', () => {
   it('flags an active subscriber and a Safari-only browser, nobody else', () => {
     const active = JSON.stringify({ subscription: { subscriptionStatus: 'active' } });
     expect(boot(active, CHROME).has(BOOT_ATTRIBUTES.subscriber)).toBe(true);
-    expect(boot(JSON.stringify({ subscription: { subscriptionStatus: 'expired' } }), CHROME).has(BOOT_ATTRIBUTES.subscriber)).toBe(false);
+    expect(
+      boot(JSON.stringify({ subscription: { subscriptionStatus: 'expired' } }), CHROME).has(BOOT_ATTRIBUTES.subscriber),
+    ).toBe(false);
     expect(boot(null, CHROME).size).toBe(0);
     expect(boot(null, SAFARI).has(BOOT_ATTRIBUTES.safariOnly)).toBe(true);
   });
@@ -51,7 +54,12 @@ describe('boot script: visitor flags before first paint', () => {
       fc.string(),
       fc.json(),
       fc
-        .record({ subscription: fc.oneof(fc.anything(), fc.record({ subscriptionStatus: fc.oneof(fc.constant('active'), fc.anything()) })) })
+        .record({
+          subscription: fc.oneof(
+            fc.anything(),
+            fc.record({ subscriptionStatus: fc.oneof(fc.constant('active'), fc.anything()) }),
+          ),
+        })
         .map(v => JSON.stringify(v) ?? 'null'),
     );
     fc.assert(

@@ -111,11 +111,18 @@ describe('compact route table', () => {
     const { code, tables } = generate(routes);
     expect(code).not.toMatch(PAGE_IMPORT);
     expect(code.match(TABLE_IMPORT)).toHaveLength(4);
-    expect(Object.keys(tables)).toEqual(['/cache/routes-zh.js', '/cache/routes-en.js', '/cache/routes-de.js', '/cache/routes-pt-BR.js']);
-    expect(tables['/cache/routes-de.js']?.match(PAGE_IMPORT)).toEqual([expect.stringContaining('/site/docs/en/docs/faq/index.mdx')]);
+    expect(Object.keys(tables)).toEqual([
+      '/cache/routes-zh.js',
+      '/cache/routes-en.js',
+      '/cache/routes-de.js',
+      '/cache/routes-pt-BR.js',
+    ]);
+    expect(tables['/cache/routes-de.js']?.match(PAGE_IMPORT)).toEqual([
+      expect.stringContaining('/site/docs/en/docs/faq/index.mdx'),
+    ]);
   });
 
-  it('loads a page with its own locale\'s loaders only', async () => {
+  it("loads a page with its own locale's loaders only", async () => {
     const out = load(generate(routes));
     await out[2]?.preload();
     expect([...new Set(runtime.fetched)].sort()).toEqual(['/cache/routes-de.js', '/site/docs/en/docs/faq/index.mdx', 'chrome']);
@@ -164,7 +171,10 @@ describe('compact route table', () => {
     await out[1]?.preload();
     runtime.fetched = [];
     // en is loaded: its pages' own files (de's loaders are still not).
-    expect(out[1]?.prefetchUrls()).toEqual(['/static/js/async/_site_docs_en_docs_faq_index_mdx.js', '/static/js/async/chrome.js']);
+    expect(out[1]?.prefetchUrls()).toEqual([
+      '/static/js/async/_site_docs_en_docs_faq_index_mdx.js',
+      '/static/js/async/chrome.js',
+    ]);
     expect(out[2]?.prefetchUrls()).toEqual(['/static/js/async/_cache_routes_de_js.js', '/static/js/async/chrome.js']);
     expect(runtime.fetched).toEqual([]);
     // The runtime's own loader is back in place.
@@ -182,9 +192,7 @@ describe('compact route table', () => {
     expect(generated.code).toContain('const runs = [0,1,3,1,1,3,2,1,3];');
     const out = load(generated);
     await Promise.all(out.map(r => r.preload()));
-    expect(out.map(r => [r.path, r.lang, r.filePath])).toEqual(
-      many.map(r => [r.routePath, r.lang, r.relativePath]),
-    );
+    expect(out.map(r => [r.path, r.lang, r.filePath])).toEqual(many.map(r => [r.routePath, r.lang, r.relativePath]));
   });
 
   it('names chunks as Rspress does, so route preload links keep working', () => {

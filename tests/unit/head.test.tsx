@@ -8,7 +8,14 @@ import { useHead } from '../../theme/head/client';
 describe('mergeHead', () => {
   it('lets later calls win for the title, html attributes and meta of the same name', () => {
     const head = mergeHead([
-      { title: 'Page', htmlAttrs: { lang: 'ja', dir: 'ltr' }, meta: [{ name: 'description', content: 'A' }, { property: 'og:title', content: 'Page' }] },
+      {
+        title: 'Page',
+        htmlAttrs: { lang: 'ja', dir: 'ltr' },
+        meta: [
+          { name: 'description', content: 'A' },
+          { property: 'og:title', content: 'Page' },
+        ],
+      },
       { title: 'Error', meta: [{ name: 'description', content: 'B' }] },
       { htmlAttrs: { dir: 'rtl', lang: undefined } },
     ]);
@@ -55,7 +62,8 @@ describe('useHead in the browser', () => {
     await render(createElement(Head, { title: 'Accueil', lang: 'fr', description: 'Bonjour' }));
     expect(document.title).toBe('Accueil');
     expect(document.documentElement.getAttribute('lang')).toBe('fr');
-    const descriptions = () => [...document.head.querySelectorAll('meta[name="description"]')].map(m => m.getAttribute('content'));
+    const descriptions = () =>
+      [...document.head.querySelectorAll('meta[name="description"]')].map(m => m.getAttribute('content'));
     expect(descriptions()).toEqual(['Bonjour']);
 
     await render(createElement(Head, { title: 'الرئيسية', lang: 'ar' }));

@@ -39,8 +39,12 @@ describe('navbarBreakpoints', () => {
 describe('navbarFitCss', () => {
   it('writes one compact and one folded range per locale, scoped by html[lang]', () => {
     const css = navbarFitCss({ de: { full: 1440, compact: 1160 }, ja: { full: 997, compact: 997 } });
-    expect(css).toContain("@media (min-width:997px) and (max-width:1439.98px){\nhtml[lang='de'] .dg-nav-link{padding:0 .4rem;font-size:.86rem}");
-    expect(css).toContain("@media (min-width:997px) and (max-width:1159.98px){\nhtml[lang='de'] .dg-navbar__hamburger{display:inline-flex}");
+    expect(css).toContain(
+      "@media (min-width:997px) and (max-width:1439.98px){\nhtml[lang='de'] .dg-nav-link{padding:0 .4rem;font-size:.86rem}",
+    );
+    expect(css).toContain(
+      "@media (min-width:997px) and (max-width:1159.98px){\nhtml[lang='de'] .dg-navbar__hamburger{display:inline-flex}",
+    );
     // A locale that fits at every desktop width gets no rule at all.
     expect(css).not.toContain("html[lang='ja']");
   });
@@ -55,7 +59,9 @@ describe('site/navbar-fit.json', () => {
     for (const locale of LOCALES) {
       const measured = NAVBAR_MEASUREMENTS[locale.lang];
       expect(measured, `${locale.lang}: run scripts/measure-navbar.ts`).toBeDefined();
-      expect(measured?.labels, `${locale.lang}: labels changed; run scripts/measure-navbar.ts`).toBe(currentFingerprint(locale.lang));
+      expect(measured?.labels, `${locale.lang}: labels changed; run scripts/measure-navbar.ts`).toBe(
+        currentFingerprint(locale.lang),
+      );
       expect(measured!.compact).toBeLessThan(measured!.full);
     }
     expect(Object.keys(navbarBreakpointsByHtmlLang())).toHaveLength(LOCALES.length);

@@ -22,7 +22,18 @@ describe('navbar item dispatch', () => {
 
   it('has one component per kind of spec §2.4', () => {
     expect([...NAVBAR_ITEM_KINDS].sort()).toEqual(
-      ['custom-currency', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'dropdown', 'html', 'link', 'localeDropdown', 'search'].sort(),
+      [
+        'custom-currency',
+        'doc',
+        'docSidebar',
+        'docsVersion',
+        'docsVersionDropdown',
+        'dropdown',
+        'html',
+        'link',
+        'localeDropdown',
+        'search',
+      ].sort(),
     );
     for (const type of NAVBAR_ITEM_KINDS) expect(pickNavbarComponent(registry, type)).toBe(`component:${type}`);
   });
@@ -56,7 +67,18 @@ describe('navbar configuration', () => {
     ]);
     const more = NAVBAR.items.find(i => i.id === 'more');
     expect(more?.type === 'dropdown' && more.items.map(i => i.id)).toEqual(
-      expect.arrayContaining(['more.videoSubtitles', 'more.share', 'more.manga', 'more.image', 'more.ao3', 'more.pdf', 'more.exchange', 'more.affiliate', 'more.usageScenarios', 'more.joinUs']),
+      expect.arrayContaining([
+        'more.videoSubtitles',
+        'more.share',
+        'more.manga',
+        'more.image',
+        'more.ao3',
+        'more.pdf',
+        'more.exchange',
+        'more.affiliate',
+        'more.usageScenarios',
+        'more.joinUs',
+      ]),
     );
     expect(NAVBAR.items.find(i => i.id === 'proTag')).toMatchObject({ href: '/pricing/', hiddenByDefault: true });
     expect(more?.type === 'dropdown' && more.items.find(i => i.id === 'more.usageScenarios')?.hiddenByDefault).toBe(true);
@@ -69,20 +91,33 @@ describe('navbar configuration', () => {
       'No NavbarItem component found for type "carousel" (navbar › x).',
     );
     expect(() =>
-      validateNavbar(withItems([{ type: 'search', id: 'a' }, { type: 'search', id: 'a' }]), DOCS),
+      validateNavbar(
+        withItems([
+          { type: 'search', id: 'a' },
+          { type: 'search', id: 'a' },
+        ]),
+        DOCS,
+      ),
     ).toThrow(/used twice/);
     expect(() => validateNavbar(withItems([{ type: 'link', id: 'l', label: 'nav.pricing', href: '' }]), DOCS)).toThrow(
       'Navbar item navbar › l: href has no href',
     );
     expect(() => validateNavbar(withItems([{ type: 'doc', id: 'd', docId: 'nope' }]), DOCS)).toThrow(/unknown doc "nope"/);
-    expect(() => validateNavbar(withItems([{ type: 'dropdown', id: 'dd', label: 'nav.more', items: [] }]), DOCS)).toThrow(/navbar › dd: items has no items/);
+    expect(() => validateNavbar(withItems([{ type: 'dropdown', id: 'dd', label: 'nav.more', items: [] }]), DOCS)).toThrow(
+      /navbar › dd: items has no items/,
+    );
   });
 
   it('names an item whose label is not a key of i18n.json, or that has a field its kind does not', () => {
     expect(() => validateNavbar(withItems([{ type: 'link', id: 'l', label: 'nav.pricng', href: '/pricing/' }]), DOCS)).toThrow(
       'Navbar item navbar › l: label "nav.pricng" is not a key of i18n.json',
     );
-    const more = { type: 'dropdown', id: 'more', label: 'nav.more', items: [{ type: 'link', id: 'more.x', label: 'nav.more', href: '/', colour: 'red' }] };
+    const more = {
+      type: 'dropdown',
+      id: 'more',
+      label: 'nav.more',
+      items: [{ type: 'link', id: 'more.x', label: 'nav.more', href: '/', colour: 'red' }],
+    };
     expect(() => validateNavbar(withItems([more]), DOCS)).toThrow(/navbar › more › more\.x: .*colour/);
   });
 });

@@ -22,7 +22,8 @@ function fakeNetwork(down: (host: string) => boolean) {
   return { sent, requester, hosts: () => sent.map(request => new URL(request.url).host) };
 }
 
-const search = (client: ReturnType<typeof liteClient>, query: string) => client.search({ requests: [{ indexName: 'diglot_docs', query }] });
+const search = (client: ReturnType<typeof liteClient>, query: string) =>
+  client.search({ requests: [{ indexName: 'diglot_docs', query }] });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -28,7 +28,14 @@ import {
   snippetFor,
   toDocSearchHit,
 } from '../../rules/search';
-import { capQuery, initialQuery, isEditableTarget, opensSearch, SEARCH_MAX_LENGTH, shortcutModifier } from '../../rules/search-shortcuts';
+import {
+  capQuery,
+  initialQuery,
+  isEditableTarget,
+  opensSearch,
+  SEARCH_MAX_LENGTH,
+  shortcutModifier,
+} from '../../rules/search-shortcuts';
 
 const ctx = { lang: 'ja' as const, version: 'current', snippetWords: 10, insights: false, contextual: true };
 
@@ -216,7 +223,12 @@ describe('hits', () => {
   });
 
   it('never fails on what the embedded index answers, and never lets markup through', () => {
-    const sub = fc.record({ title: fc.string(), url: fc.string(), excerpt: fc.string(), locations: fc.option(fc.array(fc.nat()), { nil: undefined }) });
+    const sub = fc.record({
+      title: fc.string(),
+      url: fc.string(),
+      excerpt: fc.string(),
+      locations: fc.option(fc.array(fc.nat()), { nil: undefined }),
+    });
     fc.assert(
       fc.property(
         fc.string(),
@@ -238,7 +250,9 @@ describe('hits', () => {
 
   it('highlights query terms and escapes the text', () => {
     const hit = toDocSearchHit(record, 'pdf', 10);
-    expect(hit._highlightResult.content?.value).toBe('Diglot translates &lt;b&gt;pages&lt;/b&gt; and <mark>PDF</mark>s side by side');
+    expect(hit._highlightResult.content?.value).toBe(
+      'Diglot translates &lt;b&gt;pages&lt;/b&gt; and <mark>PDF</mark>s side by side',
+    );
     expect(hit._highlightResult.hierarchy.lvl2.value).toBe('<mark>PDF</mark> questions');
     expect(hit._highlightResult.hierarchy.lvl2.matchLevel).toBe('full');
     expect(highlight('FAQ', 'pdf').matchLevel).toBe('none');
@@ -247,7 +261,11 @@ describe('hits', () => {
 
   it('cuts snippets to the word limit around the match', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve thirteen PDF fifteen sixteen';
-    expect(snippet(text, 'pdf', 5).split(/\s+/).filter(w => w !== '…')).toHaveLength(5);
+    expect(
+      snippet(text, 'pdf', 5)
+        .split(/\s+/)
+        .filter(w => w !== '…'),
+    ).toHaveLength(5);
     expect(snippet(text, 'pdf', 5)).toContain('PDF');
     expect(snippet('short text', 'x', 10)).toBe('short text');
     expect(snippetWordsFor(768)).toBe(5);
@@ -264,29 +282,44 @@ describe('hits', () => {
     expect(cut).toContain('字幕');
     expect(ja).toContain(body);
     // Cut where the segmenter puts word boundaries.
-    const bounds = new Set([...new Intl.Segmenter('ja', { granularity: 'word' }).segment(ja)].map(s => s.index).concat(ja.length));
+    const bounds = new Set(
+      [...new Intl.Segmenter('ja', { granularity: 'word' }).segment(ja)].map(s => s.index).concat(ja.length),
+    );
     expect(bounds.has(ja.indexOf(body))).toBe(true);
     expect(bounds.has(ja.indexOf(body) + body.length)).toBe(true);
     expect(isSpaceless(ja)).toBe(true);
     expect(isSpaceless('Diglot shows subtitles in two languages')).toBe(false);
     // Short text is kept whole; the highlight survives the cut.
     expect(charSnippet('短い文', '文', 'ja')).toBe('短い文');
-    expect(toDocSearchHit({ ...record, content: ja }, '字幕', 10, 'ja')._snippetResult.content?.value).toContain('<mark>字幕</mark>');
+    expect(toDocSearchHit({ ...record, content: ja }, '字幕', 10, 'ja')._snippetResult.content?.value).toContain(
+      '<mark>字幕</mark>',
+    );
   });
 
   it('keeps any snippet within 80 characters plus its ellipses', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.string({ maxLength: 8 }), fc.constantFrom('ja', 'zh', 'ko', 'en'), (text, query, lang) => {
-        const cut = charSnippet(text, query, lang);
-        expect(cut.replace(/^…/, '').replace(/…$/, '').length).toBeLessThanOrEqual(Math.max(SEARCH_LIMITS.snippetChars.max, 0));
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 400 }),
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom('ja', 'zh', 'ko', 'en'),
+        (text, query, lang) => {
+          const cut = charSnippet(text, query, lang);
+          expect(cut.replace(/^…/, '').replace(/…$/, '').length).toBeLessThanOrEqual(Math.max(SEARCH_LIMITS.snippetChars.max, 0));
+        },
+      ),
     );
-    expect(snippetFor('one two three four five six seven eight nine ten eleven twelve', 'x', 5, 'en').split(' ').length).toBeLessThanOrEqual(7);
+    expect(
+      snippetFor('one two three four five six seven eight nine ten eleven twelve', 'x', 5, 'en').split(' ').length,
+    ).toBeLessThanOrEqual(7);
   });
 
   it('groups hits by page: the page first, then at most 3 of its sections, pages in rank order', () => {
     const hit = (url: string, type: SearchRecord['type'], lvl1: string) => ({
-      ...toDocSearchHit({ ...record, objectID: `${url}-${type}`, url, type, hierarchy: { ...record.hierarchy, lvl0: 'Guides', lvl1 } }, 'pdf', 10),
+      ...toDocSearchHit(
+        { ...record, objectID: `${url}-${type}`, url, type, hierarchy: { ...record.hierarchy, lvl0: 'Guides', lvl1 } },
+        'pdf',
+        10,
+      ),
     });
     const grouped = groupHitsByPage([
       hit('/en/docs/a/#1', 'content', 'A'),
@@ -340,19 +373,40 @@ describe('hits', () => {
 
   it('rewrites hit URLs and spots external ones', () => {
     const origin = 'https://diglot.example.com';
-    expect(resolveHitUrl('https://diglot.example.com/ja/docs/faq/#a', { externalUrlRegex: null, replaceSearchResultPathname: null }, origin)).toEqual({
+    expect(
+      resolveHitUrl(
+        'https://diglot.example.com/ja/docs/faq/#a',
+        { externalUrlRegex: null, replaceSearchResultPathname: null },
+        origin,
+      ),
+    ).toEqual({
       url: '/ja/docs/faq/#a',
       external: false,
     });
     expect(
-      resolveHitUrl('/old/docs/faq/', { externalUrlRegex: null, replaceSearchResultPathname: { from: '^/old/', to: '/ja/' } }, origin).url,
+      resolveHitUrl(
+        '/old/docs/faq/',
+        { externalUrlRegex: null, replaceSearchResultPathname: { from: '^/old/', to: '/ja/' } },
+        origin,
+      ).url,
     ).toBe('/ja/docs/faq/');
-    expect(resolveHitUrl('https://blog.example.com/post/', { externalUrlRegex: 'blog\\.example', replaceSearchResultPathname: null }, origin)).toEqual({
+    expect(
+      resolveHitUrl(
+        'https://blog.example.com/post/',
+        { externalUrlRegex: 'blog\\.example', replaceSearchResultPathname: null },
+        origin,
+      ),
+    ).toEqual({
       url: 'https://blog.example.com/post/',
       external: true,
     });
     expect(
-      resolveHitUrl('https://diglot.example.com/ja/docs/faq/', { externalUrlRegex: null, replaceSearchResultPathname: null }, 'http://127.0.0.1:4173', origin),
+      resolveHitUrl(
+        'https://diglot.example.com/ja/docs/faq/',
+        { externalUrlRegex: null, replaceSearchResultPathname: null },
+        'http://127.0.0.1:4173',
+        origin,
+      ),
     ).toEqual({ url: '/ja/docs/faq/', external: false });
     expect(searchPageUrl('ja', 'api key')).toBe('/ja/search/?q=api%20key');
     expect(searchPageUrl('zh', '')).toBe('/search/');
@@ -368,7 +422,11 @@ describe('saved searches and no-results suggestions', () => {
   });
 
   it('suggests at most 3 distinct queries', () => {
-    expect(noResultSuggestions(['Features', 'Start', 'Features', 'Services', 'About'])).toEqual(['Features', 'Start', 'Services']);
+    expect(noResultSuggestions(['Features', 'Start', 'Features', 'Services', 'About'])).toEqual([
+      'Features',
+      'Start',
+      'Services',
+    ]);
     expect(noResultSuggestions([])).toEqual([]);
   });
 });

@@ -70,7 +70,9 @@ describe('string table rules', () => {
 describe('translate', () => {
   const ru = localeResources(
     {
-      n: { ru: { one: '{count} результат', few: '{count} результата', many: '{count} результатов', other: '{count} результата' } },
+      n: {
+        ru: { one: '{count} результат', few: '{count} результата', many: '{count} результатов', other: '{count} результата' },
+      },
       q: { ru: '«{query}»: {count}' },
     },
     'ru',

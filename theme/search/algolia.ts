@@ -74,7 +74,11 @@ export interface AlgoliaResults {
   results: Array<{ hits: unknown[]; nbHits: number; queryID?: string; nbPages?: number }>;
 }
 
-export async function algoliaSearch(config: AlgoliaConfig, ctx: SearchContext, requests: AlgoliaRequest[]): Promise<AlgoliaResults> {
+export async function algoliaSearch(
+  config: AlgoliaConfig,
+  ctx: SearchContext,
+  requests: AlgoliaRequest[],
+): Promise<AlgoliaResults> {
   const answer = await algoliaLiteClient(config).search({
     requests: requests.map(request => ({
       ...algoliaSearchRequest(request.query, realIndexName(request.indexName || config.indexName), ctx),

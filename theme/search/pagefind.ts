@@ -75,7 +75,9 @@ export async function searchPagefind(lang: LocaleCode, request: SearchRequest, s
   // Typed on since: this answer will not be shown, so its pages are not fetched.
   const superseded = generation !== newest;
   const pages = superseded ? [] : await Promise.all(found.results.slice(from, from + pagesWanted).map(result => result.data()));
-  const hits = pages.flatMap(page => recordsFromPagefindPage(page).map(record => toDocSearchHit(record, request.query, snippetWords, lang)));
+  const hits = pages.flatMap(page =>
+    recordsFromPagefindPage(page).map(record => toDocSearchHit(record, request.query, snippetWords, lang)),
+  );
   return {
     hits,
     nbHits: found.results.length,

@@ -26,7 +26,13 @@ export function Footer() {
       <div className="dg-footer__inner">
         <div className="dg-footer__brand">
           <Link href={path} className="dg-footer__logo">
-            <img src={FOOTER.logo.src} width={FOOTER.logo.width} height={FOOTER.logo.height} alt={FOOTER.logo.alt} loading="lazy" />
+            <img
+              src={FOOTER.logo.src}
+              width={FOOTER.logo.width}
+              height={FOOTER.logo.height}
+              alt={FOOTER.logo.alt}
+              loading="lazy"
+            />
           </Link>
           <p className="dg-footer__tagline">{t('footer.tagline')}</p>
         </div>
@@ -49,11 +55,13 @@ export function Footer() {
           </div>
         ) : (
           <ul className="dg-footer__row">
-            {FOOTER.links.flatMap(column => column.items).map(link => (
-              <li key={link.href}>
-                <FooterItem link={link} />
-              </li>
-            ))}
+            {FOOTER.links
+              .flatMap(column => column.items)
+              .map(link => (
+                <li key={link.href}>
+                  <FooterItem link={link} />
+                </li>
+              ))}
           </ul>
         )}
         <p className="dg-footer__copyright">{t(FOOTER.copyright, { year: BRAND.copyrightYear, name: BRAND.name })}</p>

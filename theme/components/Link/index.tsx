@@ -121,12 +121,7 @@ export function useNavigateWithPreload(): (href: string) => Promise<void> {
 function isPlainLeftClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.target;
   return (
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey &&
-    (!target || target === '_self')
+    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && (!target || target === '_self')
   );
 }
 
@@ -169,7 +164,13 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         {children}
         {plain ? null : (
           <>
-            <svg className="dg-link__external-icon dg-icon--directional" aria-hidden="true" viewBox="0 0 12 12" width="10" height="10">
+            <svg
+              className="dg-link__external-icon dg-icon--directional"
+              aria-hidden="true"
+              viewBox="0 0 12 12"
+              width="10"
+              height="10"
+            >
               <path d="M4.5 1.5h6v6M10.5 1.5 4 8M8.5 7.5v3h-7v-7h3" fill="none" stroke="currentColor" strokeWidth="1.3" />
             </svg>
             <span className="dg-visually-hidden">{t('a11y.opensInNewTab')}</span>

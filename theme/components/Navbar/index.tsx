@@ -38,10 +38,7 @@ export function Navbar() {
   }, []);
 
   return (
-    <header
-      ref={header}
-      className={['dg-navbar', `dg-navbar--${NAVBAR.style}`, hidden && 'is-hidden'].filter(Boolean).join(' ')}
-    >
+    <header ref={header} className={['dg-navbar', `dg-navbar--${NAVBAR.style}`, hidden && 'is-hidden'].filter(Boolean).join(' ')}>
       <nav className="dg-navbar__inner" aria-label={t('nav.label')}>
         <button
           ref={hamburger}

@@ -94,7 +94,13 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   const { lang } = useLocale();
   const navigate = useNavigateWithPreload();
   const snippetWords = snippetWordsFor(window.innerWidth);
-  const context = { lang, version: DOCS_VERSION.name, snippetWords, insights: settings.insights, contextual: settings.contextualSearch };
+  const context = {
+    lang,
+    version: DOCS_VERSION.name,
+    snippetWords,
+    insights: settings.insights,
+    contextual: settings.contextualSearch,
+  };
   const algolia = settings.algolia;
   // Saved searches are kept per index name: one name per locale.
   const indexName = algolia ? aliasIndexName(algolia.indexName, lang) : localIndexNameFor(settings.localIndexName, lang);
@@ -266,7 +272,16 @@ function ErrorScreen({ failed, onCleared, t }: { failed: boolean; onCleared: () 
   return createPortal(
     <div className="DocSearch-ErrorScreen dg-search-error" role="alert">
       <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 40 40" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 40 40"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M20 5 36 33H4Z" strokeLinejoin="round" />
           <path d="M20 15v9M20 28.5v.5" />
         </svg>
