@@ -10,7 +10,7 @@ import { DOCS_PAGES } from './site/routes';
 import { validateNavbar, validateSidebar } from './site/schemas';
 import { brandTokensPlugin } from './plugins/brand-tokens';
 import { navbarFitPlugin } from './plugins/navbar-fit';
-import { compactRuntimePlugin } from './plugins/compact-runtime';
+import { CHUNK_LOADING_GLOBAL, compactRuntimePlugin } from './plugins/compact-runtime';
 import { dependenciesPlugin } from './plugins/dependencies';
 import { localePagesPlugin, planPages } from './plugins/locale-pages';
 import { seoFilesPlugin, seoHead } from './plugins/seo';
@@ -97,6 +97,7 @@ export default defineConfig({
       rspack: (config, { environment }) => {
         if (environment.name === 'web' && config.output) {
           config.output.chunkFilename = 'static/js/async/[id].[fullhash:10].js';
+          config.output.chunkLoadingGlobal = CHUNK_LOADING_GLOBAL;
         }
         // The browser applies head changes itself (theme/head/client.ts);
         // unhead stays for the server render, which writes every page's head.

@@ -52,6 +52,12 @@ export interface CompactRoutes {
 }
 
 const DOCS_PREFIX = '/docs/';
+/**
+ * The web build's chunk-loading global (set in rspress.config.ts): every
+ * chunk file pushes its ids there, so the prefetcher can tell which chunks
+ * the page already has (the initial ones are named files, not async ones).
+ */
+export const CHUNK_LOADING_GLOBAL = 'diglotChunks';
 
 export function generateCompactRoutes(routes: readonly RouteMeta[], options: CompactRoutesOptions): CompactRoutes {
   const modules: string[] = [];
@@ -176,7 +182,8 @@ function chunkUrls(start) {
   } finally {
     __webpack_require__.e = ensure;
   }
-  return ids.map(id => __webpack_public_path__ + __webpack_get_script_filename__(id));
+  const loaded = new Set((globalThis[${JSON.stringify(CHUNK_LOADING_GLOBAL)}] || []).flatMap(entry => entry[0]));
+  return ids.filter(id => !loaded.has(id)).map(id => __webpack_public_path__ + __webpack_get_script_filename__(id));
 }
 const paths = ${JSON.stringify(purePaths)};
 const runs = ${JSON.stringify(runs)};

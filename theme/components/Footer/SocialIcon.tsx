@@ -1,20 +1,10 @@
-import { siDiscord, siGithub, siTelegram, siX, siYoutube } from 'simple-icons';
 import type { FooterLink } from '../../../site/footer';
+import './social-icons.css';
 
-// Named imports only: the bundler keeps these five paths and drops the rest of the set.
-const PATHS: Record<NonNullable<FooterLink['icon']>, string> = {
-  x: siX.path,
-  github: siGithub.path,
-  discord: siDiscord.path,
-  telegram: siTelegram.path,
-  youtube: siYoutube.path,
-};
-
-/** A network's logo in the text colour; the link's text names it. */
+/**
+ * A network's logo in the link's colour; the link's text names it. The
+ * shapes are CSS masks (social-icons.css), so they cost no script.
+ */
 export function SocialIcon({ name }: { name: NonNullable<FooterLink['icon']> }) {
-  return (
-    <svg className="dg-footer__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="currentColor" />
-    </svg>
-  );
+  return <span className={`dg-footer__icon dg-footer__icon--${name}`} aria-hidden="true" />;
 }

@@ -120,11 +120,11 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   }, [onClose]);
 
   // DocSearch makes its backdrop a focusable "button" around the whole
-  // dialog (nested interactive content); the backdrop click still closes it.
+  // dialog (nested interactive content), with combobox state that a plain
+  // backdrop may not carry; the backdrop click still closes it.
   useEffect(() => {
     const backdrop = document.querySelector('.DocSearch-Container');
-    backdrop?.removeAttribute('role');
-    backdrop?.removeAttribute('tabindex');
+    for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup']) backdrop?.removeAttribute(name);
   }, []);
 
   // DocSearch sets its error status and then, in the same request's
