@@ -2,28 +2,14 @@ import { BRAND } from '../../site/brand';
 import { STORES } from '../../site/downloads';
 import { resolveNavHref } from '../../rules/navbar';
 import { fillCopy } from '../../rules/marketing';
-import { formatCount, formatDuration } from '../../rules/policy-format';
-import { DEFAULT_SHORTCUTS, HOVER, REFUND_POLICY } from '../../site/policies';
-import { type Translate, useLocale, useT } from '../hooks/useLocale';
-
-/**
- * `{refundMonthly}`, `{refundYearly}`, `{hoverKey}`, `{defaultShortcutCount}`:
- * policy values from site/policies.ts, written as the locale writes them.
- */
-export function policyValues(htmlLang: string, t: Translate): Record<string, string> {
-  return {
-    refundMonthly: formatDuration(REFUND_POLICY.windowHours.monthly, 'hour', htmlLang),
-    refundYearly: formatDuration(REFUND_POLICY.windowHours.yearly, 'hour', htmlLang),
-    hoverKey: t(`policy.key.${HOVER.defaultKey}`),
-    defaultShortcutCount: formatCount(DEFAULT_SHORTCUTS.length, htmlLang),
-  };
-}
+import { policyCopyValues } from '../../rules/policy-format';
+import { useLocale, useT } from '../hooks/useLocale';
 
 /** Fills `{claims}` and policy values in copy and keeps internal links in the page's locale. */
 export function useCopy() {
   const locale = useLocale();
   const t = useT();
-  const policy = policyValues(locale.htmlLang, t);
+  const policy = policyCopyValues(locale.htmlLang, key => t(`policy.key.${key}`));
   return {
     locale,
     text: (value: string, extra?: Record<string, string>) => fillCopy(value, locale.htmlLang, { ...policy, ...extra }),
