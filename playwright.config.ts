@@ -3,8 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 
 const launchOptions = {
   executablePath,

@@ -9,6 +9,7 @@ import { NAVBAR } from './site/navbar';
 import { DOCS_PAGES } from './site/routes';
 import { validateNavbar, validateSidebar } from './site/schemas';
 import { brandTokensPlugin } from './plugins/brand-tokens';
+import { navbarFitPlugin } from './plugins/navbar-fit';
 import { compactRuntimePlugin } from './plugins/compact-runtime';
 import { dependenciesPlugin } from './plugins/dependencies';
 import { localePagesPlugin, planPages } from './plugins/locale-pages';
@@ -62,11 +63,15 @@ export default defineConfig({
   },
   plugins: [
     brandTokensPlugin(path.join(root, 'node_modules/.cache/diglot')),
+    navbarFitPlugin(path.join(root, 'node_modules/.cache/diglot')),
     localePagesPlugin(docsRoot, path.join(root, 'node_modules/.cache/diglot/pages'), {
       outDir: path.join(root, 'doc_build'),
       strings: strings as StringTable,
     }),
-    compactRuntimePlugin(),
+    compactRuntimePlugin({
+      cacheDir: path.join(root, 'node_modules/.cache/diglot/routes'),
+      docsChrome: path.join(root, 'theme/components/DocLayout/chrome.ts'),
+    }),
     previewPlugin(path.join(root, 'doc_build')),
     dependenciesPlugin(root),
     searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env)),
@@ -74,7 +79,11 @@ export default defineConfig({
   ],
   // Rspress reads `i18n.json` for its own components too; give it only the
   // few keys of theirs we render, from our table.
-  i18nSource: () => rspressStrings(strings as StringTable, LOCALES.map(l => l.lang)),
+  i18nSource: () =>
+    rspressStrings(
+      strings as StringTable,
+      LOCALES.map(l => l.lang),
+    ),
   builderConfig: {
     output: {
       sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },
@@ -88,6 +97,17 @@ export default defineConfig({
       rspack: (config, { environment }) => {
         if (environment.name === 'web' && config.output) {
           config.output.chunkFilename = 'static/js/async/[id].[fullhash:10].js';
+        }
+        // The browser applies head changes itself (theme/head/client.ts);
+        // unhead stays for the server render, which writes every page's head.
+        if (environment.name === 'web') {
+          const headClient = path.join(root, 'theme/head/client.ts');
+          config.resolve ??= {};
+          config.resolve.alias = {
+            ...(config.resolve.alias as Record<string, string>),
+            '@unhead/react$': headClient,
+            '@unhead/react/client$': headClient,
+          };
         }
       },
     },

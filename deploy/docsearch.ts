@@ -38,7 +38,11 @@ new Crawler({
   apiKey: process.env.ALGOLIA_CRAWLER_API_KEY,
   rateLimit: 8,
   maxDepth: 10,
-  startUrls: ${JSON.stringify(LOCALES.map(l => `${BRAND.siteOrigin}${l.path}docs/`), null, 2).replace(/\n/g, '\n  ')},
+  startUrls: ${JSON.stringify(
+    LOCALES.map(l => `${BRAND.siteOrigin}${l.path}docs/`),
+    null,
+    2,
+  ).replace(/\n/g, '\n  ')},
   sitemaps: [${JSON.stringify(`${BRAND.siteOrigin}/sitemap.xml`)}],
   discoveryPatterns: [${JSON.stringify(`${BRAND.siteOrigin}/**`)}],
   ignoreCanonicalTo: false,

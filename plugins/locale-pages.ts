@@ -13,13 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { getLocale, LOCALES, type LocaleCode } from '../site/locales';
-import {
-  DOCS_PAGES,
-  docsPath,
-  docsSourceFile,
-  MARKETING_PAGES,
-  type MarketingPageId,
-} from '../site/routes';
+import { DOCS_PAGES, docsPath, docsSourceFile, MARKETING_PAGES, type MarketingPageId } from '../site/routes';
 import { withLocale } from '../rules/url';
 import { isMachineConverted, pickSource, translationStatus } from '../rules/fallback';
 import { convertMdxSource, converterFor } from '../rules/convert';
@@ -56,9 +50,7 @@ export function planPages(docsRoot: string): PagePlan[] {
   const exists = (file: string) => fs.existsSync(file);
   for (const locale of LOCALES) {
     for (const page of MARKETING_PAGES) {
-      const sourceLang = pickSource(locale, lang =>
-        exists(catalogPath(docsRoot, lang, page.id)),
-      );
+      const sourceLang = pickSource(locale, lang => exists(catalogPath(docsRoot, lang, page.id)));
       if (!sourceLang) {
         throw new Error(`No catalog for marketing page "${page.id}" in ${locale.lang} or its fallbacks`);
       }
@@ -145,7 +137,9 @@ function reportTranslationStatus(docsRoot: string, outDir: string, strings: Reco
   type Count = 'written' | 'shared' | 'fallenBack' | 'converted' | 'drafts';
   const line = (lang: string, count: (key: Count) => number, missing: number) =>
     `  ${lang.padEnd(8)}${(['written', 'shared', 'fallenBack', 'converted', 'drafts'] as const).map(key => String(count(key)).padStart(4)).join(' /')}, ${missing} strings missing`;
-  console.log('\nTranslation status (pages written / shared by reference / fallen back / converted by machine / drafts, strings missing)');
+  console.log(
+    '\nTranslation status (pages written / shared by reference / fallen back / converted by machine / drafts, strings missing)',
+  );
   for (const row of rows) console.log(line(row.lang, key => row[key], row.stringsMissing));
   const total = (key: Count | 'stringsMissing') => rows.reduce((sum, row) => sum + row[key], 0);
   console.log(`${line('total', total, total('stringsMissing'))}\n`);
@@ -176,7 +170,10 @@ export function localePagesPlugin(
           const relative = path.relative(docsRoot, plan.source);
           const file = path.join(generatedDir, 'converted', plan.lang, relative);
           // OpenCC's Taiwan phrasing, then the words zh-TW's UI uses (兌換序號, not 兌換碼).
-          const text = withTerms(convertMdxSource(fs.readFileSync(plan.source, 'utf8'), plan.sourceLang, convert), GLOSSARIES[plan.lang]);
+          const text = withTerms(
+            convertMdxSource(fs.readFileSync(plan.source, 'utf8'), plan.sourceLang, convert),
+            GLOSSARIES[plan.lang],
+          );
           pages.push({ routePath: plan.routePath, filepath: writePage(file, text) });
         } else if (plan.sourceLang !== plan.lang) {
           // Written pages are found by Rspress itself; only fallbacks are added.

@@ -20,7 +20,10 @@ export const PREVIEW_COMPONENT = path.join(here, '../theme/components/Preview/in
 function hasPreview(tree: Root): boolean {
   let found = false;
   visit(tree, node => {
-    if ((node as { type: string; name?: string }).type === 'mdxJsxFlowElement' && (node as { name?: string }).name === 'Preview') {
+    if (
+      (node as { type: string; name?: string }).type === 'mdxJsxFlowElement' &&
+      (node as { name?: string }).name === 'Preview'
+    ) {
       found = true;
     }
   });
@@ -53,7 +56,8 @@ export function remarkImportPreview() {
 }
 
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter(file => file.endsWith('.html'))
     .map(file => path.join(dir, file));
 }

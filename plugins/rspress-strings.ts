@@ -13,10 +13,7 @@ const RSPRESS_KEYS: Record<string, string> = {
   takeMeHomeText: 'notFound.home',
 };
 
-export function rspressStrings(
-  table: StringTable,
-  langs: readonly string[],
-): Record<string, Record<string, string>> {
+export function rspressStrings(table: StringTable, langs: readonly string[]): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   for (const [theirs, ours] of Object.entries(RSPRESS_KEYS)) {
     out[theirs] = {};

@@ -62,7 +62,7 @@ export function extractRecords(html: string, { url }: ExtractOptions): SearchRec
       const level = `lvl${depth}` as (typeof LEVELS)[number];
       hierarchy[level] = text(element);
       for (let d = depth + 1; d <= 6; d++) hierarchy[`lvl${d}` as (typeof LEVELS)[number]] = null;
-      anchor = depth === 1 ? '' : element.getAttribute('id') ?? anchor;
+      anchor = depth === 1 ? '' : (element.getAttribute('id') ?? anchor);
       push(level, null);
       return;
     }

@@ -11,7 +11,15 @@ import { SitemapStream, streamToPromise } from 'sitemap';
 import { BRAND } from '../site/brand';
 import { LOCALES } from '../site/locales';
 import { DOCS_PAGES, docsPath } from '../site/routes';
-import { alternatesFor, canonicalUrl, isNoIndexRoute, isNotFoundRoute, isSelfCanonical, ogLocale, type RouteInfo } from '../rules/seo';
+import {
+  alternatesFor,
+  canonicalUrl,
+  isNoIndexRoute,
+  isNotFoundRoute,
+  isSelfCanonical,
+  ogLocale,
+  type RouteInfo,
+} from '../rules/seo';
 import { switchLocaleUrl } from '../rules/url';
 import { hostHeadersFile } from '../deploy/host-headers';
 import type { PagePlan } from './locale-pages';
@@ -107,7 +115,11 @@ export function llmsTxt(titles: Map<string, { title: string; description: string
 function readHead(html: string): { title: string; description: string } {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
   return { title: decode(title).replace(/ [|–—] .*$/, ''), description: decode(description) };
 }
 

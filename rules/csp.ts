@@ -31,7 +31,12 @@ function origin(url: string): string {
 }
 
 export function algoliaOrigins(appId: string): string[] {
-  return [`https://${appId}-dsn.algolia.net`, `https://${appId}-1.algolianet.com`, `https://${appId}-2.algolianet.com`, `https://${appId}-3.algolianet.com`];
+  return [
+    `https://${appId}-dsn.algolia.net`,
+    `https://${appId}-1.algolianet.com`,
+    `https://${appId}-2.algolianet.com`,
+    `https://${appId}-3.algolianet.com`,
+  ];
 }
 
 /** Directive name → sources, in the order they are written. */

@@ -66,10 +66,7 @@ export function sourceLanguageName(readerLang: LocaleCode, sourceLang: LocaleCod
  * the docs root (`en/docs/faq/index.mdx` → `en`). Files of the default
  * locale live in its folder too.
  */
-export function sourceLangOfFile(
-  relativePath: string,
-  isLocale: (value: string) => value is LocaleCode,
-): LocaleCode | null {
+export function sourceLangOfFile(relativePath: string, isLocale: (value: string) => value is LocaleCode): LocaleCode | null {
   const first = relativePath.replace(/^\.?\//, '').split('/')[0] ?? '';
   return isLocale(first) ? first : null;
 }

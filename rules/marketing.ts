@@ -140,7 +140,14 @@ export function dealPhase(now: Date, deal: { start: string; end: string }): Deal
 }
 
 /** What the account service answered to a claim. */
-export type ClaimResult = 'claimed' | 'alreadyClaimed' | 'notEligible' | 'ended' | 'signedOut' | 'networkError' | 'unexpectedAnswer';
+export type ClaimResult =
+  | 'claimed'
+  | 'alreadyClaimed'
+  | 'notEligible'
+  | 'ended'
+  | 'signedOut'
+  | 'networkError'
+  | 'unexpectedAnswer';
 
 export type ClaimView =
   | 'upcoming'

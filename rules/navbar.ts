@@ -4,6 +4,7 @@
  */
 import { docsPath } from '../site/routes';
 import type { LocaleCode } from '../site/locales';
+import type { NavbarItem } from '../site/schemas';
 import { canonicalPathname, withLocale } from './url';
 
 /** Widths up to this are "mobile": hamburger and drawer (spec §9). */
@@ -42,6 +43,35 @@ export function docHref(docId: string, lang: LocaleCode): string {
 export function isActiveHref(href: string, pathname: string): boolean {
   if (isExternalHref(href)) return false;
   return canonicalPathname(href.split(/[?#]/)[0] ?? '/') === canonicalPathname(pathname);
+}
+
+/** A top-level navbar entry: its own link, or the links of its dropdown. */
+export interface NavEntry {
+  id: string;
+  href?: string;
+  children?: readonly string[];
+}
+
+/**
+ * The one top-level entry to highlight for a page: a link to the page
+ * itself wins over a dropdown that also lists it (Pricing over More), so
+ * never two at once.
+ */
+export function highlightedNavEntry(entries: readonly NavEntry[], pathname: string): string | null {
+  const own = entries.find(entry => entry.href !== undefined && isActiveHref(entry.href, pathname));
+  if (own) return own.id;
+  return entries.find(entry => entry.children?.some(href => isActiveHref(href, pathname)))?.id ?? null;
+}
+
+/** The navbar's top-level items as entries, their links resolved for a locale. */
+export function navEntries(items: readonly NavbarItem[], lang: LocaleCode): NavEntry[] {
+  const hrefOf = (item: NavbarItem): string | undefined =>
+    item.type === 'link' ? resolveNavHref(item.href, lang) : item.type === 'doc' ? docHref(item.docId, lang) : undefined;
+  return items.map(item =>
+    item.type === 'dropdown'
+      ? { id: item.id, children: item.items.flatMap(child => hrefOf(child) ?? []) }
+      : { id: item.id, href: hrefOf(item) },
+  );
 }
 
 export function splitByPosition<T extends { position?: 'left' | 'right' }>(items: readonly T[]): { left: T[]; right: T[] } {

@@ -40,7 +40,8 @@ interface Lexicon {
 // Devanagari patterns carry their own counters instead.
 const LEXICON: Record<string, Lexicon> = {
   en: {
-    numberWords: 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety|twice|thrice',
+    numberWords:
+      'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety|twice|thrice',
     refund: 'refund\\w*',
     keep: 'keeps? (?:it|them|files|documents|data|uploads)|kept|stored|storing|storage|retain\\w*|retention|delet\\w*|purg\\w*',
     day: 'days?|day-',
@@ -120,7 +121,8 @@ const LEXICON: Record<string, Lexicon> = {
     shortcut: '快捷键|快捷鍵|快速鍵|快速键',
   },
   ar: {
-    numberWords: 'الاثنين|الثلاثة|الأربعة|الخمسة|الستة|اثنان|اثنين|اثنتين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|مرتين|عشر|ثلاثين|أسبوعين',
+    numberWords:
+      'الاثنين|الثلاثة|الأربعة|الخمسة|الستة|اثنان|اثنين|اثنتين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|مرتين|عشر|ثلاثين|أسبوعين',
     refund: '\\S*استرداد\\S*|\\S*استرجاع\\S*|\\S*يسترد\\S*',
     keep: '\\S*نحتفظ\\S*|\\S*الاحتفاظ\\S*|\\S*تخزين\\S*|\\S*حذف\\S*|\\S*تُحذف\\S*|\\S*يُحذف\\S*|\\S*نحذف\\S*',
     day: '\\S*يوم\\S*|أيام',
@@ -220,7 +222,8 @@ export function findHandWrittenPolicyNumbers(source: string, lang: string): Poli
       const numbers = [...spans(DIGITS, sentence), ...spans(word(lex.numberWords, spaced), sentence)];
       if (numbers.length === 0) continue;
       const periods = [...has(lex.day), ...has(lex.hour)];
-      if (has(lex.refund).length > 0 || (refundSection && near(numbers, periods, NEAR_DAYS))) hits.push({ topic: 'refund', sentence });
+      if (has(lex.refund).length > 0 || (refundSection && near(numbers, periods, NEAR_DAYS)))
+        hits.push({ topic: 'refund', sentence });
       if (has(lex.keep).length > 0 && near(numbers, has(lex.day), NEAR_DAYS)) hits.push({ topic: 'retention', sentence });
       if (countsShortcuts(sentence, numbers, has(lex.shortcut))) hits.push({ topic: 'shortcuts', sentence });
     }

@@ -68,17 +68,6 @@ export function algoliaSearchRequest(query: string, indexName: string, ctx: Sear
   return { query, indexName, ...algoliaSearchParameters(ctx) };
 }
 
-/** Hosts of an application, in the order the client tries them. */
-export function algoliaHosts(appId: string): string[] {
-  return [`${appId}-dsn.algolia.net`, `${appId}-1.algolianet.com`, `${appId}-2.algolianet.com`, `${appId}-3.algolianet.com`];
-}
-
-/** Multi-index query URL, credentials as query parameters (spec §7). */
-export function algoliaQueryUrl(host: string, appId: string, apiKey: string): string {
-  const params = new URLSearchParams({ 'x-algolia-api-key': apiKey, 'x-algolia-application-id': appId });
-  return `https://${host}/1/indexes/*/queries?${params.toString()}`;
-}
-
 // Limits -------------------------------------------------------------------------------
 
 /** 10 words, or 5 on screens up to 768 px wide (spec §9). */
@@ -155,23 +144,117 @@ export function snippet(text: string, query: string, words: number): string {
   return `${start > 0 ? '… ' : ''}${tokens.slice(from, to).join('')}${start + words < wordIndexes.length ? ' …' : ''}`;
 }
 
+/** Scripts written without spaces between words (CJK, Thai, …). */
+const SPACELESS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+
+/** Text mostly written without spaces, where a word count says nothing about length. */
+export function isSpaceless(text: string): boolean {
+  const letters = text.replace(/[\s\p{P}\p{N}]/gu, '').length;
+  return letters > 0 && (text.match(SPACELESS)?.length ?? 0) / letters >= 0.3;
+}
+
+/**
+ * A window of `min`–`max` characters around the first match, cut at word
+ * boundaries as `Intl.Segmenter` finds them for the locale, with `…`
+ * where text was cut. For scripts without spaces (ja, zh: paragraphs of
+ * 200+ characters would otherwise be shown whole).
+ */
+export function charSnippet(text: string, query: string, lang: string, { min, max } = SEARCH_LIMITS.snippetChars): string {
+  if (text.length <= max) return text;
+  const lower = text.toLowerCase();
+  const at = queryTerms(query)
+    .map(term => lower.indexOf(term))
+    .filter(i => i >= 0)
+    .sort((a, b) => a - b)[0];
+  const match = at ?? 0;
+  // Segment starts: the only places a cut may fall.
+  const bounds = [...new Intl.Segmenter(lang, { granularity: 'word' }).segment(text)].map(s => s.index);
+  bounds.push(text.length);
+  // Start a little before the match, so it reads in context.
+  const lead = Math.floor(min / 4);
+  const start = [...bounds].reverse().find(b => b <= Math.max(0, match - lead)) ?? 0;
+  let end = start;
+  for (const b of bounds) {
+    if (b <= start) continue;
+    if (b - start > max) break;
+    end = b;
+  }
+  // A single segment longer than the window: cut it by characters.
+  if (end - start < min) end = Math.min(text.length, start + max);
+  const body = text.slice(start, end).trim();
+  return `${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`;
+}
+
+/** The snippet rule for a text: words for spaced scripts, characters for the rest. */
+export function snippetFor(text: string, query: string, words: number, lang: string): string {
+  return isSpaceless(text) ? charSnippet(text, query, lang) : snippet(text, query, words);
+}
+
 /** A stored record as DocSearch renders it, highlighted for the query. */
-export function toDocSearchHit(record: SearchRecord, query: string, snippetWords: number): DocSearchHit {
+export function toDocSearchHit(record: SearchRecord, query: string, snippetWords: number, lang = 'en'): DocSearchHit {
   const hierarchyHighlight = {} as Record<Level, HighlightValue>;
   for (const level of LEVELS) hierarchyHighlight[level] = highlight(record.hierarchy[level] ?? '', query);
   const content = record.content ?? '';
   return {
     ...record,
     _highlightResult: { hierarchy: hierarchyHighlight, content: highlight(content, query) },
-    _snippetResult: { hierarchy: hierarchyHighlight, content: highlight(snippet(content, query, snippetWords), query) },
+    _snippetResult: { hierarchy: hierarchyHighlight, content: highlight(snippetFor(content, query, snippetWords, lang), query) },
   };
+}
+
+/** The page a hit belongs to: its URL without the section anchor. */
+export function pageUrlOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
+/**
+ * Hits grouped by page, for DocSearch (which groups by lvl0): each hit's
+ * lvl0 becomes its page title, pages keep the order of their best hit,
+ * the page's own hit comes first, then at most `sectionsPerPage` of its
+ * sections.
+ */
+export function groupHitsByPage<T extends SearchRecord & { _highlightResult?: unknown; _snippetResult?: unknown }>(
+  hits: readonly T[],
+  sectionsPerPage: number = SEARCH_LIMITS.sectionsPerPage,
+): T[] {
+  const pages = new Map<string, { page: T | null; sections: T[] }>();
+  for (const hit of hits) {
+    const key = pageUrlOf(hit.url);
+    const entry = pages.get(key) ?? { page: null, sections: [] };
+    pages.set(key, entry);
+    if (hit.type === 'lvl1' && !entry.page) entry.page = hit;
+    else if (entry.sections.length < sectionsPerPage) entry.sections.push(hit);
+  }
+  return [...pages.values()].flatMap(({ page, sections }) =>
+    (page ? [page, ...sections] : sections).map(hit => {
+      const title = hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0;
+      // DocSearch reads the group title from the lvl0 highlight first: drop it so the plain title is used.
+      const withoutLvl0 = (result: unknown) => {
+        const value = result as { hierarchy?: Partial<Record<Level, unknown>> } | undefined;
+        if (!value?.hierarchy) return result;
+        const { lvl0: _, ...rest } = value.hierarchy;
+        return { ...value, hierarchy: rest };
+      };
+      return {
+        ...hit,
+        hierarchy: { ...hit.hierarchy, lvl0: title },
+        ...(hit._highlightResult ? { _highlightResult: withoutLvl0(hit._highlightResult) } : {}),
+        ...(hit._snippetResult ? { _snippetResult: withoutLvl0(hit._snippetResult) } : {}),
+      };
+    }),
+  );
 }
 
 /**
  * Groups hits by their lvl0 title, keeping the service's order, at most
  * `max` per group; inside a group, hits follow their lvl1 page.
  */
-export function groupHits<T extends SearchRecord>(hits: readonly T[], max: number = SEARCH_LIMITS.maxResultsPerGroup): Map<string, T[]> {
+export function groupHits<T extends SearchRecord>(
+  hits: readonly T[],
+  max: number = SEARCH_LIMITS.maxResultsPerGroup,
+): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const hit of hits) {
     const key = hit.hierarchy.lvl0 ?? '';
@@ -206,7 +289,10 @@ export function resolveHitUrl(
 ): { url: string; external: boolean } {
   const parsed = new URL(url, origin);
   if (config.replaceSearchResultPathname) {
-    parsed.pathname = parsed.pathname.replace(new RegExp(config.replaceSearchResultPathname.from), config.replaceSearchResultPathname.to);
+    parsed.pathname = parsed.pathname.replace(
+      new RegExp(config.replaceSearchResultPathname.from),
+      config.replaceSearchResultPathname.to,
+    );
   }
   const full = parsed.href;
   const ours = parsed.origin === origin || parsed.origin === new URL(siteOrigin).origin;
@@ -222,24 +308,61 @@ export function searchPageUrl(lang: LocaleCode, query: string, searchPagePath = 
 
 // Embedded index -----------------------------------------------------------------------
 
-/** What Pagefind returns for one record (the part we use). */
-export interface PagefindData {
+/** One section of a page as Pagefind returns it. */
+export interface PagefindSubResult {
+  title: string;
   url: string;
-  content: string;
-  meta: Record<string, string | undefined>;
+  excerpt: string;
+  locations?: number[];
 }
 
-/** A Pagefind result back in DocSearch's record shape. */
-export function recordFromPagefind(data: PagefindData): SearchRecord {
-  const hierarchy = Object.fromEntries(LEVELS.map(level => [level, data.meta[level] || null])) as Hierarchy;
-  const type = (data.meta.type as HitType | undefined) ?? 'content';
-  return {
-    objectID: data.url,
-    url: data.url,
-    type,
-    content: type === 'content' ? data.content : null,
-    hierarchy,
+/** What Pagefind returns for one page (the part we use). */
+export interface PagefindPage {
+  url: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: PagefindSubResult[];
+}
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * A Pagefind page in DocSearch's record shape: the page itself (its
+ * title, lvl1), then its best matching sections (most matches first,
+ * ties in page order), each with its heading and the matched text.
+ */
+export function recordsFromPagefindPage(
+  page: PagefindPage,
+  sectionsPerPage: number = SEARCH_LIMITS.sectionsPerPage,
+): SearchRecord[] {
+  const title = page.meta.title ?? '';
+  const base: Hierarchy = {
+    ...(Object.fromEntries(LEVELS.map(level => [level, null])) as Hierarchy),
+    lvl0: page.meta.lvl0 ?? null,
+    lvl1: title,
   };
+  const pageRecord: SearchRecord = { objectID: page.url, url: page.url, type: 'lvl1', content: null, hierarchy: base };
+  const sections = (page.sub_results ?? [])
+    .map((sub, order) => ({ sub, order, weight: sub.locations?.length ?? 0 }))
+    .filter(({ sub }) => pageUrlOf(sub.url) === pageUrlOf(page.url) && sub.url !== page.url)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .slice(0, sectionsPerPage)
+    .map(
+      ({ sub }): SearchRecord => ({
+        objectID: sub.url,
+        url: sub.url,
+        type: 'content',
+        content: stripTags(sub.excerpt),
+        hierarchy: { ...base, lvl2: sub.title || null },
+      }),
+    );
+  return [pageRecord, ...sections];
 }
 
 /** Real index behind a per-locale alias (`diglot_docs__ja` → `diglot_docs`). */
@@ -249,30 +372,4 @@ export function aliasIndexName(indexName: string, lang: LocaleCode): string {
 
 export function realIndexName(alias: string): string {
   return alias.replace(/__[A-Za-z-]+$/, '');
-}
-
-// Algolia hosts -----------------------------------------------------------------------------
-
-/** When each host last failed (ms since epoch). */
-export type HostFailures = Readonly<Record<string, number>>;
-
-/**
- * Hosts to try, in order: a host that failed is skipped until `retryMs`
- * (2 minutes) have passed; when every host is down, all are tried again.
- */
-export function hostsToTry(hosts: readonly string[], failures: HostFailures, now: number, retryMs: number): string[] {
-  const up = hosts.filter(host => {
-    const failedAt = failures[host];
-    return failedAt === undefined || now - failedAt >= retryMs;
-  });
-  return up.length > 0 ? up : [...hosts];
-}
-
-export function withHostFailure(failures: HostFailures, host: string, now: number): HostFailures {
-  return { ...failures, [host]: now };
-}
-
-export function withHostSuccess(failures: HostFailures, host: string): HostFailures {
-  const { [host]: _, ...rest } = failures;
-  return rest;
 }

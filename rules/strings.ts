@@ -8,7 +8,7 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>>;
 export type StringValue = string | PluralForms;
 export type StringTable = Record<string, Record<string, StringValue>>;
 
-/** A locale's resources in i18next's shape: plurals become `key_one`… */
+/** A locale's flat resources: plurals become `key_one`, `key_other`… */
 export function localeResources(table: StringTable, lang: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, byLang] of Object.entries(table)) {
@@ -43,16 +43,11 @@ export interface StringProblem {
  * text, a plural category the locale needs but lacks, or placeholders that
  * differ from the reference locale's.
  */
-export function checkStringTable(
-  table: StringTable,
-  langs: readonly string[],
-  referenceLang: string,
-): StringProblem[] {
+export function checkStringTable(table: StringTable, langs: readonly string[], referenceLang: string): StringProblem[] {
   const problems: StringProblem[] = [];
   for (const [key, byLang] of Object.entries(table)) {
     const reference = byLang[referenceLang];
-    const refNames =
-      reference === undefined ? [] : placeholdersOf(flatten(reference));
+    const refNames = reference === undefined ? [] : placeholdersOf(flatten(reference));
     for (const lang of langs) {
       const value = byLang[lang];
       if (value === undefined) {
@@ -98,4 +93,46 @@ export function checkStringTable(
 
 function flatten(value: StringValue): string {
   return typeof value === 'string' ? value : Object.values(value).join(' ');
+}
+
+// Keys like `constructor` must not reach Object.prototype.
+function hasOwn(object: object, key: string): boolean {
+  return Object.hasOwn(object, key);
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(lang: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * The text of `key` in a locale's flat resources (see `localeResources`):
+ * with a numeric `count`, the locale's plural form (then `other`, then the
+ * plain key); `{name}` placeholders filled from `values` in one pass, so a
+ * value is never read as a placeholder itself; a missing value reads as
+ * empty, a missing key as the key.
+ */
+export function translate(
+  resources: Readonly<Record<string, string>>,
+  lang: string,
+  key: string,
+  values: Readonly<Record<string, unknown>> = {},
+): string {
+  const count = values.count;
+  const own = (name: string) => (hasOwn(resources, name) ? resources[name] : undefined);
+  const text =
+    (typeof count === 'number' && Number.isFinite(count)
+      ? (own(`${key}_${pluralCategory(lang, count)}`) ?? own(`${key}_other`))
+      : undefined) ??
+    own(key) ??
+    key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = hasOwn(values, name) ? values[name] : undefined;
+    return value === undefined || value === null ? '' : String(value);
+  });
 }

@@ -4,11 +4,7 @@
  * under `/<lang>/`. Pure functions, shared by the static server, the
  * client router and the locale switcher.
  */
-import {
-  DEFAULT_LOCALE,
-  isLocaleCode,
-  type LocaleCode,
-} from '../site/locales';
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../site/locales';
 
 /** A request path that names a page rather than an asset (`.js`, `.png`…). */
 export function isPagePath(pathname: string): boolean {
@@ -80,11 +76,7 @@ export function switchLocaleUrl(url: string, target: LocaleCode): string {
  * Rewrite an internal link written for one locale so that it points into
  * another: used for pages served from another locale's source file.
  */
-export function relocateHref(
-  href: string,
-  from: LocaleCode,
-  to: LocaleCode,
-): string {
+export function relocateHref(href: string, from: LocaleCode, to: LocaleCode): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const pathEnd = href.search(/[?#]/);
   const pathname = pathEnd === -1 ? href : href.slice(0, pathEnd);

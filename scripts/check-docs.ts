@@ -65,7 +65,10 @@ for (const id of ids) {
     if (!doc.frontmatter.title) report(`${id} [${doc.lang}]`, 'no title in front matter');
     if (!doc.frontmatter.description) report(`${id} [${doc.lang}]`, 'no description in front matter');
     if (en && doc !== en && sectionIds(doc).join() !== sectionIds(en).join()) {
-      report(`${id} [${doc.lang}]`, `sections differ from en:\n    ${doc.lang}: ${sectionIds(doc).join(' ')}\n    en: ${sectionIds(en).join(' ')}`);
+      report(
+        `${id} [${doc.lang}]`,
+        `sections differ from en:\n    ${doc.lang}: ${sectionIds(doc).join(' ')}\n    en: ${sectionIds(en).join(' ')}`,
+      );
     }
   }
   const counts = docs.map((d, i) => `${checkedLangs[i]} ${d ? countWords(d.text) : 'missing'}`).join(', ');

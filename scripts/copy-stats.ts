@@ -18,7 +18,11 @@ function main() {
     const row: string[] = [page.id];
     for (const lang of langs) {
       const docsRoot = path.join(root, 'docs');
-      row.push(fs.existsSync(catalogPath(docsRoot, lang, page.id)) ? String(copyWordCount(loadCopy(docsRoot, lang, page.id), lang)) : '–');
+      row.push(
+        fs.existsSync(catalogPath(docsRoot, lang, page.id))
+          ? String(copyWordCount(loadCopy(docsRoot, lang, page.id), lang))
+          : '–',
+      );
     }
     console.log(row.join('\t'));
   }

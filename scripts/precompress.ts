@@ -45,7 +45,8 @@ async function encode(encoding: 'br' | 'gzip', file: string, bytes: Buffer): Pro
 }
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter(entry => entry.isFile())
     .map(entry => path.join(entry.parentPath, entry.name));
 }

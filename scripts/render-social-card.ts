@@ -18,6 +18,11 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width, height } });
 await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
-await page.screenshot({ path: path.join(root, 'public', BRAND.socialImage.src), type: 'jpeg', quality: 88, clip: { x: 0, y: 0, width, height } });
+await page.screenshot({
+  path: path.join(root, 'public', BRAND.socialImage.src),
+  type: 'jpeg',
+  quality: 88,
+  clip: { x: 0, y: 0, width, height },
+});
 await browser.close();
 console.log(`wrote public${BRAND.socialImage.src}`);

@@ -8,6 +8,8 @@ import type { I18nKey } from './i18n-keys';
 export interface FooterLink {
   label: I18nKey;
   href: string;
+  /** A social network's logo, drawn before the label (theme/components/Footer/SocialIcon). */
+  icon?: 'x' | 'github' | 'discord' | 'telegram' | 'youtube';
   /** i18n values for labels with placeholders (social accounts). */
   values?: Record<string, string>;
 }
@@ -25,9 +27,10 @@ export interface FooterConfig {
   links: FooterColumn[];
 }
 
-const social = (network: string, href: string): FooterLink => ({
+const social = (network: string, href: string, icon: FooterLink['icon']): FooterLink => ({
   label: 'footer.social',
   href,
+  icon,
   values: { network, name: BRAND.name },
 });
 
@@ -61,11 +64,11 @@ export const FOOTER: FooterConfig = {
       title: 'footer.community',
       items: [
         { label: 'sidebar.communities', href: '/docs/communities/' },
-        social('X', BRAND.urls.community.x),
-        social('GitHub', BRAND.urls.community.github),
-        social('Discord', BRAND.urls.community.discord),
-        social('Telegram', BRAND.urls.community.telegram),
-        social('YouTube', BRAND.urls.community.youtube),
+        social('X', BRAND.urls.community.x, 'x'),
+        social('GitHub', BRAND.urls.community.github, 'github'),
+        social('Discord', BRAND.urls.community.discord, 'discord'),
+        social('Telegram', BRAND.urls.community.telegram, 'telegram'),
+        social('YouTube', BRAND.urls.community.youtube, 'youtube'),
       ],
     },
     {

@@ -126,6 +126,4 @@ export function getLocale(lang: string): LocaleConfig {
 }
 
 /** Locales that are not the default, i.e. those served under `/<lang>/`. */
-export const PREFIXED_LOCALES: readonly LocaleConfig[] = LOCALES.filter(
-  l => l.lang !== DEFAULT_LOCALE,
-);
+export const PREFIXED_LOCALES: readonly LocaleConfig[] = LOCALES.filter(l => l.lang !== DEFAULT_LOCALE);

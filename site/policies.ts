@@ -78,7 +78,16 @@ export const ALLOWANCES = {
 export type PlatformId = 'chrome' | 'edge' | 'firefox' | 'safariMac' | 'safariIos' | 'android' | 'userscript' | 'zip';
 
 /** Where Diglot runs (facts sheet, "Surfaces"). */
-export const PLATFORMS: readonly PlatformId[] = ['chrome', 'edge', 'firefox', 'safariMac', 'safariIos', 'android', 'userscript', 'zip'];
+export const PLATFORMS: readonly PlatformId[] = [
+  'chrome',
+  'edge',
+  'firefox',
+  'safariMac',
+  'safariIos',
+  'android',
+  'userscript',
+  'zip',
+];
 
 /** Chromium browsers that install the Chrome build. */
 export const CHROMIUM_BROWSERS = ['Brave', 'Arc', 'Opera', 'Kiwi'] as const;

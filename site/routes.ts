@@ -72,16 +72,7 @@ export const GENERAL_DOC_IDS = [
   'videoSiteSupport',
 ] as const;
 
-export const FEATURE_DOC_IDS = [
-  'epub',
-  'hover',
-  'image',
-  'manga',
-  'pdf',
-  'subtitles',
-  'video-subtitles',
-  'webpage',
-] as const;
+export const FEATURE_DOC_IDS = ['epub', 'hover', 'image', 'manga', 'pdf', 'subtitles', 'video-subtitles', 'webpage'] as const;
 
 export const SERVICE_DOC_IDS = [
   'ai',

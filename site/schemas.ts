@@ -128,10 +128,10 @@ const sidebarCategory = z.strictObject({
   link: z.string().optional(),
 });
 
-export const sidebarItemSchema: z.ZodDiscriminatedUnion<[typeof sidebarDoc, typeof sidebarCategory]> = z.discriminatedUnion('type', [
-  sidebarDoc,
-  sidebarCategory,
-]);
+export const sidebarItemSchema: z.ZodDiscriminatedUnion<[typeof sidebarDoc, typeof sidebarCategory]> = z.discriminatedUnion(
+  'type',
+  [sidebarDoc, sidebarCategory],
+);
 
 export type SidebarDoc = z.infer<typeof sidebarDoc>;
 export type SidebarCategory = z.infer<typeof sidebarCategory>;
@@ -144,10 +144,7 @@ export class SidebarConfigError extends Error {}
  * the sidebar, or a category with at least one item. Run at build time so
  * a broken sidebar fails the build with the item named.
  */
-export function validateSidebar(
-  items: unknown,
-  known: ReadonlySet<string> = new Set(DOCS_PAGES.map(p => p.id)),
-): SidebarItem[] {
+export function validateSidebar(items: unknown, known: ReadonlySet<string> = new Set(DOCS_PAGES.map(p => p.id))): SidebarItem[] {
   const result = z.array(sidebarItemSchema).safeParse(items);
   if (!result.success) {
     const issue = result.error.issues[0] as z.core.$ZodIssue;
@@ -176,7 +173,9 @@ export function validateSidebar(
           throw new SidebarConfigError(`Sidebar "${trail.join(' › ')}" links to "${item.id}", which is not a docs page.`);
         }
         if (DOCS_OUTSIDE_SIDEBAR.includes(item.id)) {
-          throw new SidebarConfigError(`Sidebar "${trail.join(' › ')}" lists "${item.id}", which the spec keeps out of the sidebar.`);
+          throw new SidebarConfigError(
+            `Sidebar "${trail.join(' › ')}" lists "${item.id}", which the spec keeps out of the sidebar.`,
+          );
         }
       } else {
         if (item.items.length === 0 && !item.link) {

@@ -34,6 +34,12 @@ export interface SearchConfig {
 export const SEARCH_LIMITS = {
   hitsPerPage: 20,
   maxResultsPerGroup: 5,
+  /** Sections shown under a page in the dialog (issue 18: "a few"). */
+  sectionsPerPage: 3,
+  /** Pages whose text the dialog fetches per query: the hits it has room for. */
+  pagesPerQuery: 5,
+  /** Snippets of scripts written without spaces: a window of characters. */
+  snippetChars: { min: 60, max: 80 },
   snippetWords: 10,
   snippetWordsSmallScreen: 5,
   smallScreenMaxWidth: 768,
@@ -42,9 +48,8 @@ export const SEARCH_LIMITS = {
   recentSearchesWithFavorites: 4,
   favoriteSearches: 10,
   noResultSuggestions: 3,
-  /** Algolia client: connect, read and write timeouts; host retry delay. */
+  /** Algolia client: connect, read and write timeouts (its own retry strategy leaves a failed host alone for 2 minutes). */
   timeouts: { connectMs: 1000, readMs: 2000, writeMs: 30000 },
-  hostRetryMs: 2 * 60 * 1000,
 } as const;
 
 /** The fields DocSearch reads from the search service (spec §7). */

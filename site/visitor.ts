@@ -104,4 +104,8 @@ export const BOOT_ATTRIBUTES = {
   announcementDismissed: 'data-announcement-dismissed',
   outdatedBrowser: 'data-outdated-browser',
   bootFailed: 'data-boot-failed',
+  /** user_info says the subscription is active: no Pro tag (spec §6). */
+  subscriber: 'data-subscriber',
+  /** A Safari-only browser: no Pro tag, no profile link (spec §6). */
+  safariOnly: 'data-safari-only',
 } as const;

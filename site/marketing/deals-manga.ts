@@ -26,11 +26,7 @@ const layout: SectionsLayout = {
       type: 'mangaClaim',
       title: 'mangaClaim.title',
       lead: 'mangaClaim.lead',
-      perks: [
-        'mangaClaim.perks.1',
-        'mangaClaim.perks.2',
-        'mangaClaim.perks.3',
-      ],
+      perks: ['mangaClaim.perks.1', 'mangaClaim.perks.2', 'mangaClaim.perks.3'],
       claim: 'mangaClaim.claim',
       endsOn: 'mangaClaim.endsOn',
     },

@@ -53,11 +53,7 @@ const layout: SectionsLayout = {
       type: 'split',
       title: 'split.title',
       text: 'split.text',
-      bullets: [
-        'split.bullets.1',
-        'split.bullets.2',
-        'split.bullets.3',
-      ],
+      bullets: ['split.bullets.1', 'split.bullets.2', 'split.bullets.3'],
       illustration: 'image',
     },
     {

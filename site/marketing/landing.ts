@@ -139,11 +139,7 @@ const layout: SectionsLayout = {
       eyebrow: 'split.eyebrow',
       title: 'split.title',
       text: 'split.text',
-      bullets: [
-        'split.bullets.1',
-        'split.bullets.2',
-        'split.bullets.3',
-      ],
+      bullets: ['split.bullets.1', 'split.bullets.2', 'split.bullets.3'],
       illustration: 'bilingual',
       link: {
         label: 'split.link.label',
@@ -155,11 +151,7 @@ const layout: SectionsLayout = {
       eyebrow: 'split2.eyebrow',
       title: 'split2.title',
       text: 'split2.text',
-      bullets: [
-        'split2.bullets.1',
-        'split2.bullets.2',
-        'split2.bullets.3',
-      ],
+      bullets: ['split2.bullets.1', 'split2.bullets.2', 'split2.bullets.3'],
       illustration: 'pdf',
       link: {
         label: 'split2.link.label',

@@ -27,11 +27,7 @@ const layout: SectionsLayout = {
       eyebrow: 'split.eyebrow',
       title: 'split.title',
       text: 'split.text',
-      bullets: [
-        'split.bullets.1',
-        'split.bullets.2',
-        'split.bullets.3',
-      ],
+      bullets: ['split.bullets.1', 'split.bullets.2', 'split.bullets.3'],
       illustration: 'learn',
     },
     {
@@ -39,11 +35,7 @@ const layout: SectionsLayout = {
       eyebrow: 'split2.eyebrow',
       title: 'split2.title',
       text: 'split2.text',
-      bullets: [
-        'split2.bullets.1',
-        'split2.bullets.2',
-        'split2.bullets.3',
-      ],
+      bullets: ['split2.bullets.1', 'split2.bullets.2', 'split2.bullets.3'],
       illustration: 'pdf',
     },
     {
@@ -51,11 +43,7 @@ const layout: SectionsLayout = {
       eyebrow: 'split3.eyebrow',
       title: 'split3.title',
       text: 'split3.text',
-      bullets: [
-        'split3.bullets.1',
-        'split3.bullets.2',
-        'split3.bullets.3',
-      ],
+      bullets: ['split3.bullets.1', 'split3.bullets.2', 'split3.bullets.3'],
       illustration: 'engines',
     },
     {

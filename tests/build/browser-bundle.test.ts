@@ -11,7 +11,9 @@ import { OUT } from './support';
 function scripts(): string[] {
   const dir = path.join(OUT, 'static/js');
   if (!fs.existsSync(dir)) throw new Error('No build in doc_build/: run `npm run build` first');
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter(file => file.endsWith('.js')).map(file => path.join(dir, file));
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter(file => file.endsWith('.js'))
+    .map(file => path.join(dir, file));
 }
 
 describe('browser scripts', () => {

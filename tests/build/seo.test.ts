@@ -38,7 +38,9 @@ describe('SEO', () => {
 
   it('gives every page an absolute canonical URL with a trailing slash', () => {
     for (const page of pages) {
-      expect(page.canonical, page.url).toMatch(new RegExp(`^${BRAND.siteOrigin.replace(/\./g, '\\.')}/.*/$|^${BRAND.siteOrigin.replace(/\./g, '\\.')}/$`));
+      expect(page.canonical, page.url).toMatch(
+        new RegExp(`^${BRAND.siteOrigin.replace(/\./g, '\\.')}/.*/$|^${BRAND.siteOrigin.replace(/\./g, '\\.')}/$`),
+      );
     }
   });
 
@@ -107,10 +109,15 @@ describe('SEO', () => {
   it('describes the product with its prices on the landing page of every locale', () => {
     for (const file of ['ja/index.html', 'index.html', 'ar/index.html']) {
       const html = fs.readFileSync(path.join(OUT, file), 'utf8');
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(m => JSON.parse(m[1] as string));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(m =>
+        JSON.parse(m[1] as string),
+      );
       const product = blocks.find(b => b['@type'] === 'SoftwareApplication');
       expect(product, file).toMatchObject({ name: BRAND.name, applicationCategory: 'BrowserApplication' });
-      expect(product.offers.map((o: { price: string }) => o.price), file).toContain('0.00');
+      expect(
+        product.offers.map((o: { price: string }) => o.price),
+        file,
+      ).toContain('0.00');
     }
   });
 
@@ -127,4 +134,3 @@ describe('SEO', () => {
     expect(written).not.toContain('name="robots"');
   });
 });
-

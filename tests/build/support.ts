@@ -33,10 +33,14 @@ export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) js.add(m[1] as string);
-  for (const m of html.matchAll(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*href="([^"]+\.js)"|<link[^>]*href="([^"]+\.js)"[^>]*rel="(?:preload|modulepreload)"/g)) {
+  for (const m of html.matchAll(
+    /<link[^>]*rel="(?:preload|modulepreload)"[^>]*href="([^"]+\.js)"|<link[^>]*href="([^"]+\.js)"[^>]*rel="(?:preload|modulepreload)"/g,
+  )) {
     js.add((m[1] ?? m[2]) as string);
   }
-  for (const m of html.matchAll(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"|<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)) {
+  for (const m of html.matchAll(
+    /<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"|<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g,
+  )) {
     css.add((m[1] ?? m[2]) as string);
   }
   return { js: [...js], css: [...css] };

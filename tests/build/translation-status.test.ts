@@ -37,7 +37,7 @@ describe('translation status report', () => {
     expect(html).toContain('dg-fallback-notice');
   });
 
-  it('counts zh-Hans, which reads zh\'s Simplified Chinese by reference, as shared, without a notice', () => {
+  it("counts zh-Hans, which reads zh's Simplified Chinese by reference, as shared, without a notice", () => {
     const zhHans = rows.find(row => row.lang === 'zh-Hans');
     expect(zhHans).toMatchObject({ written: 0, shared: DOCS_PAGES.length + MARKETING_PAGES.length, fallenBack: 0 });
     for (const page of ['zh-Hans/docs/usage/index.html', 'zh-Hans/pricing/index.html']) {

@@ -80,7 +80,9 @@ test.describe('exchange', () => {
     await page.goto('/en/exchange/');
     await page.locator('#redeem input[name="code"]').fill('ABCD-EFGH-JKMN-PQRS');
     await page.locator('#redeem button[type="submit"]').click();
-    await expect(page.locator('#redeem .dg-m-flow__result')).toHaveText(ui('exchange.successUntil', 'en', { date: 'November 22, 2027' }));
+    await expect(page.locator('#redeem .dg-m-flow__result')).toHaveText(
+      ui('exchange.successUntil', 'en', { date: 'November 22, 2027' }),
+    );
     await context.close();
   });
 });

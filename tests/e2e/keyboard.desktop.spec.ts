@@ -21,8 +21,6 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<number> {
   throw new Error(`Not reachable with ${limit} presses of Tab`);
 }
 
-
-
 test('skip link, then straight into the page content', async ({ page }) => {
   await visit(page, '/ja/docs/faq/');
   await page.keyboard.press('Tab');

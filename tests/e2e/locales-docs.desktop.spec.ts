@@ -44,7 +44,9 @@ test('every page in English fits a 360 px screen', async ({ page }) => {
   expect(wide).toEqual({});
 });
 
-test('a page not yet written names its source language in the reader\'s words, and zh-TW reads it in Traditional Chinese', async ({ page }) => {
+test("a page not yet written names its source language in the reader's words, and zh-TW reads it in Traditional Chinese", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', message => {
     if (message.type() === 'error') errors.push(message.text());

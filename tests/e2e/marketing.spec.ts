@@ -31,9 +31,6 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-
-
-
 test.describe('every marketing page', () => {
   for (const lang of SOURCE_LOCALES) {
     test(`renders in ${lang} without console errors: its own copy, or another locale's under a notice`, async ({ page }) => {
@@ -86,7 +83,10 @@ test.describe('android page', () => {
     await page.route(`${BRAND.urls.download}/**`, route =>
       route.fulfill({
         status: 200,
-        headers: { 'content-type': 'application/vnd.android.package-archive', 'content-disposition': 'attachment; filename="diglot.apk"' },
+        headers: {
+          'content-type': 'application/vnd.android.package-archive',
+          'content-disposition': 'attachment; filename="diglot.apk"',
+        },
         body: 'apk',
       }),
     );
@@ -178,7 +178,9 @@ test.describe('manga claim', () => {
     await signIn(context, baseURL as string);
     await withExtension(page);
     let fail = true;
-    await page.route(CLAIM_API, route => (fail && route.request().method() === 'POST' ? route.abort('internetdisconnected') : answer(route, 201)));
+    await page.route(CLAIM_API, route =>
+      fail && route.request().method() === 'POST' ? route.abort('internetdisconnected') : answer(route, 201),
+    );
     await page.goto('/ja/deals/manga/');
     await claimButton(page).click();
     await expect(page.locator('#claim')).toHaveAttribute('data-claim-state', 'networkError');
@@ -262,14 +264,18 @@ test.describe('exchange', () => {
     await expect(result(page)).toContainText(ui('flow.networkError', 'zh'));
     await expect(input(page)).toHaveValue('ABCD-EFGH-JKMN-PQRS');
     fail = false;
-    await result(page).getByRole('button', { name: ui('error.retry', 'zh') }).click();
+    await result(page)
+      .getByRole('button', { name: ui('error.retry', 'zh') })
+      .click();
     await expect(result(page)).toHaveText(ui('exchange.success', 'zh'));
   });
 });
 
 test.describe('top-up', () => {
   test('continues to checkout with the chosen pack', async ({ page }) => {
-    await page.route(`${BRAND.urls.checkout}**`, route => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Checkout</title>' }));
+    await page.route(`${BRAND.urls.checkout}**`, route =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Checkout</title>' }),
+    );
     await page.goto('/ja/topup/');
     await page.locator('input[name="pack"][value="pack-l"]').check();
     await page.locator('#packs button[type="submit"]').click();

@@ -114,7 +114,7 @@ test('the locale list names each language in that language, with lang and hrefla
     Deutsch: ['de', '/de/pricing/'],
     'Português (Brasil)': ['pt-BR', '/pt-BR/pricing/'],
     '繁體中文（台灣）': ['zh-TW', '/zh-TW/pricing/'],
-    '简体中文': ['zh-CN', '/pricing/'],
+    简体中文: ['zh-CN', '/pricing/'],
   };
   for (const [label, [lang, href]] of Object.entries(expected)) {
     const link = links.filter({ hasText: label });

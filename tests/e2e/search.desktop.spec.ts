@@ -104,13 +104,112 @@ test.describe('search dialog (embedded index)', () => {
     });
   }
 
+  test('reopening keeps focus in the input: Escape, a click in the page, "/", Escape, Ctrl+K, type', async ({ page }) => {
+    await page.goto('/en/docs/faq/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'PDF');
+    await page.keyboard.press('Escape');
+    await page.locator('main').click({ position: { x: 300, y: 300 } });
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    // A late focus return from an earlier close would land after this.
+    await page.waitForTimeout(300);
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('subtitles');
+    await expect(input(page)).toHaveValue('subtitles');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/en\/docs\/faq\/$/);
+  });
+
+  for (const [name, block] of [
+    [
+      'blocked',
+      () => {
+        for (const storage of ['localStorage', 'sessionStorage'] as const) {
+          Object.defineProperty(window, storage, {
+            configurable: true,
+            get() {
+              throw new DOMException(
+                `Failed to read the '${storage}' property from 'Window': Access is denied for this document.`,
+                'SecurityError',
+              );
+            },
+          });
+        }
+      },
+    ],
+    [
+      'full',
+      () => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      },
+    ],
+  ] as const) {
+    test(`with site storage ${name}, the dialog searches and says nothing alarming`, async ({ page }) => {
+      await page.addInitScript(block);
+      await page.goto('/en/docs/');
+      await hydrated(page);
+      await page.keyboard.press('Control+k');
+      await expect(input(page)).toBeFocused();
+      await search(page, 'Privacy policy');
+      await page.locator('.DocSearch-Hit .dg-search-hit').first().click();
+      await expect(page).toHaveURL(/\/en\/docs\/PRIVACY\//);
+      // Opened again: no saved searches, no error.
+      await openWithButton(page, 'en');
+      await expect(page.getByText(ui('search.noRecent', 'en'))).toBeVisible();
+      await search(page, 'PDF');
+      await expect(page.getByText(ui('error.chunk', 'en'))).toHaveCount(0);
+      await expect(page.getByText(ui('search.errorTitle', 'en'))).toHaveCount(0);
+    });
+  }
+
+  test('"subtitles" in en: hits from at least 4 pages, each under its page title', async ({ page }) => {
+    await page.goto('/en/docs/faq/');
+    await openWithButton(page, 'en');
+    await search(page, 'subtitles');
+    const titles = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(new Set(titles).size).toBeGreaterThanOrEqual(4);
+    const pages = await page
+      .locator('.DocSearch-Hit .dg-search-hit')
+      .evaluateAll(hits => hits.map(hit => (hit.getAttribute('data-href') ?? '').replace(/#.*$/, '')));
+    expect(new Set(pages).size).toBeGreaterThanOrEqual(4);
+    // The group title is the title of the page its hits lead to.
+    const second = page.locator('.DocSearch-Hits').nth(1);
+    const title = (await second.locator('.DocSearch-Hit-source').textContent()) ?? '';
+    await second.locator('.DocSearch-Hit .dg-search-hit').first().click();
+    await expect(page.locator('h1')).toHaveText(title);
+  });
+
+  test('a ja query shows short snippets (at most 120 characters), highlights kept', async ({ page }) => {
+    await page.goto('/ja/docs/');
+    await openWithButton(page, 'ja');
+    await search(page, '字幕');
+    const snippets = page.locator('.DocSearch-Hit-title');
+    await expect(snippets.first()).toBeVisible();
+    const texts = await snippets.allTextContents();
+    expect(texts.length).toBeGreaterThan(3);
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(120);
+    await expect(page.locator('.DocSearch-Hit-title mark').filter({ hasText: '字幕' }).first()).toBeVisible();
+  });
+
   test('a modifier click opens the result in a new tab and keeps the dialog open', async ({ page, context }) => {
     await page.goto('/en/docs/');
     await openWithButton(page, 'en');
     await search(page, 'Privacy policy');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.locator('.DocSearch-Hit .dg-search-hit').first().click({ modifiers: ['Control'] }),
+      page
+        .locator('.DocSearch-Hit .dg-search-hit')
+        .first()
+        .click({ modifiers: ['Control'] }),
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toContain('/en/docs/PRIVACY/');
@@ -132,7 +231,10 @@ test.describe('search dialog (embedded index)', () => {
     await recent.getByTitle(ui('search.saveSearch', 'en')).click();
     await expect(page.locator('.DocSearch-Hit-source').filter({ hasText: ui('search.favorite', 'en') })).toBeVisible();
     const keys = await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('__DOCSEARCH')));
-    expect(keys.sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__diglot_docs_local_en', '__DOCSEARCH_RECENT_SEARCHES__diglot_docs_local_en']);
+    expect(keys.sort()).toEqual([
+      '__DOCSEARCH_FAVORITE_SEARCHES__diglot_docs_local_en',
+      '__DOCSEARCH_RECENT_SEARCHES__diglot_docs_local_en',
+    ]);
     const favorite = page.locator('.DocSearch-Hit').first();
     await favorite.hover();
     await favorite.getByTitle(ui('search.removeFavorite', 'en')).click();
@@ -160,11 +262,12 @@ test.describe('search dialog (embedded index)', () => {
   test('no results: the query, suggestions, and a way to report it', async ({ page }) => {
     await page.goto('/en/docs/');
     await openWithButton(page, 'en');
-    await input(page).fill('qqqzzzxxv');
+    // A word in no page, nor any prefix of it (Pagefind matches prefixes: "qqq…" would find "q").
+    await input(page).fill('zzqqxxvv');
     const screen = page.locator('.DocSearch-NoResults');
-    await expect(screen).toContainText(`${ui('search.noResults', 'en')} "qqqzzzxxv"`);
+    await expect(screen).toContainText(`${ui('search.noResults', 'en')} "zzqqxxvv"`);
     const report = screen.getByRole('link', { name: ui('search.reportLink', 'en') });
-    await expect(report).toHaveAttribute('href', 'https://feedback.example.com/?search=qqqzzzxxv');
+    await expect(report).toHaveAttribute('href', 'https://feedback.example.com/?search=zzqqxxvv');
     await expect(screen).toContainText(ui('search.reportMissing', 'en'));
   });
 
@@ -216,7 +319,9 @@ test.describe('search with Algolia configured', () => {
 
   /** The site as deployed with Algolia: its search config and the CSP that goes with it. */
   async function useAlgolia(page: Page) {
-    const csp = securityHeaders({ DIGLOT_ALGOLIA_APP_ID: ALGOLIA.appId, DIGLOT_ALGOLIA_SEARCH_KEY: ALGOLIA.apiKey })['Content-Security-Policy'];
+    const csp = securityHeaders({ DIGLOT_ALGOLIA_APP_ID: ALGOLIA.appId, DIGLOT_ALGOLIA_SEARCH_KEY: ALGOLIA.apiKey })[
+      'Content-Security-Policy'
+    ];
     await page.route('**/*', async route => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
@@ -287,7 +392,7 @@ test.describe('search with Algolia configured', () => {
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
 
-  test('shows the error screen when every host fails, trying each host once', async ({ page }) => {
+  test('shows the error screen when every host fails, trying each read host once', async ({ page }) => {
     await useAlgolia(page);
     const hosts: string[] = [];
     await page.route(/algolia(net)?\.(net|com)/, route => {
@@ -299,7 +404,12 @@ test.describe('search with Algolia configured', () => {
     await input(page).fill('インストール');
     await expect(page.getByText(ui('search.errorTitle', 'ja'))).toBeVisible();
     await expect(page.getByText(ui('search.errorHelp', 'ja'))).toBeVisible();
-    expect(hosts).toEqual(['testapp-dsn.algolia.net', 'testapp-1.algolianet.com', 'testapp-2.algolianet.com', 'testapp-3.algolianet.com']);
+    // The client's order: the DSN host, then the three fallbacks in a shuffled order.
+    expect(hosts[0]).toBe('testapp-dsn.algolia.net');
+    expect(hosts.slice(1).sort()).toEqual(['testapp-1.algolianet.com', 'testapp-2.algolianet.com', 'testapp-3.algolianet.com']);
+    // Laid out like the other screens: title and help in the results area, the key hints on screen.
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Screen-Icon')).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeInViewport();
   });
 
   test('a failed host is skipped for two minutes', async ({ page }) => {
@@ -316,13 +426,21 @@ test.describe('search with Algolia configured', () => {
     await openWithButton(page);
     await input(page).fill('a');
     await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
-    expect(hosts).toEqual(['testapp-dsn.algolia.net', 'testapp-1.algolianet.com']);
+    expect(hosts).toHaveLength(2);
+    expect(hosts[0]).toBe('testapp-dsn.algolia.net');
+    const fallback = hosts[1] as string;
+    expect(fallback).toMatch(/^testapp-[123]\.algolianet\.com$/);
     hosts.length = 0;
     await input(page).fill('ab');
     await expect.poll(() => hosts.length).toBe(1);
-    expect(hosts).toEqual(['testapp-1.algolianet.com']);
+    expect(hosts).toEqual([fallback]);
     hosts.length = 0;
-    await page.clock.fastForward(120_000);
+    await page.clock.fastForward(100_000);
+    await input(page).fill('abcd');
+    await expect.poll(() => hosts.length).toBe(1);
+    expect(hosts).toEqual([fallback]);
+    hosts.length = 0;
+    await page.clock.fastForward(21_000);
     await input(page).fill('abc');
     await expect.poll(() => hosts.length).toBe(2);
     expect(hosts[0]).toBe('testapp-dsn.algolia.net');

@@ -13,10 +13,12 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toContainText(ui('announcement.content', 'ja'));
     await page.getByRole('button', { name: ui('announcement.close', 'ja') }).click();
     await expect(bar(page)).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('diglot.announcement.dismiss'), localStorage.getItem('diglot.announcement.id')])).toEqual([
-      'true',
-      ANNOUNCEMENT?.id,
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('diglot.announcement.dismiss'),
+        localStorage.getItem('diglot.announcement.id'),
+      ]),
+    ).toEqual(['true', ANNOUNCEMENT?.id]);
 
     // Hidden before any of the app's code runs: the boot script flags <html>.
     await page.route('**/static/js/**', route => route.abort());
@@ -70,19 +72,30 @@ test.describe('promotional banner navbar-edge-activity', () => {
 });
 
 test.describe('Pro tag and profile link', () => {
-  test('the Pro tag is hidden at first, then revealed 1200 ms after load for a free visitor', async ({ page }) => {
-    const start = new Date('2026-11-22T09:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  test('the Pro tag is settled before first paint: shown to a free visitor, before any app code runs', async ({ page }) => {
+    // Without the app's scripts, only the server's HTML, the CSS and the boot script decide.
+    await page.route('**/static/js/**', route => route.abort());
     await page.goto('/ja/');
-    await expect(page.locator('header.dg-navbar')).toBeVisible();
-    await expect(proTag(page)).toBeHidden();
-    await page.clock.runFor(1000);
-    await expect(proTag(page)).toBeHidden();
-    await page.clock.runFor(400);
     await expect(proTag(page)).toBeVisible();
     await expect(proTag(page)).toHaveText(ui('nav.premium', 'ja'));
     await expect(proTag(page)).toHaveAttribute('href', '/ja/pricing/');
+    // An active subscriber never sees it, not even for a frame.
+    await page.evaluate(() =>
+      localStorage.setItem('user_info', JSON.stringify({ subscription: { subscriptionStatus: 'active' } })),
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-subscriber', '');
+    await expect(proTag(page)).toBeHidden();
+    await page.unroute('**/static/js/**');
+
+    // With the app, the site script (1200 ms after load) comes to the same answer.
+    await page.evaluate(() => localStorage.removeItem('user_info'));
+    await page.clock.install();
+    await page.goto('/ja/');
+    await expect(proTag(page)).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(proTag(page)).toHaveAttribute('data-on', '');
+    await expect(proTag(page)).toBeVisible();
   });
 
   test('stays hidden on the pricing page of any locale', async ({ page }) => {
@@ -160,10 +173,12 @@ test.describe('Pro tag and profile link', () => {
 test.describe('Safari-only browsers', () => {
   test.use({ userAgent: UA.safariMac });
 
-  test('see neither the Pro tag nor the profile link', async ({ page }) => {
+  test('see neither the Pro tag nor the profile link, not even before the site script runs', async ({ page }) => {
     await page.clock.install();
     await page.goto('/ja/');
-    await expect(profile(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-safari-only', '');
+    await expect(proTag(page)).toBeHidden();
+    await expect(profile(page)).toBeHidden();
     await page.clock.runFor(1500);
     await expect(proTag(page)).toBeHidden();
     await expect(profile(page)).toBeHidden();
@@ -238,7 +253,10 @@ test.describe('prefetching', () => {
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.on('request', r => r.url().includes('/static/js/async/') && requests.push(r.url()));
-    await page.locator('.dg-doc-layout__sidebar').getByRole('link', { name: ui('sidebar.faq', 'ja') }).hover();
+    await page
+      .locator('.dg-doc-layout__sidebar')
+      .getByRole('link', { name: ui('sidebar.faq', 'ja') })
+      .hover();
     await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
 
@@ -252,7 +270,10 @@ test.describe('prefetching', () => {
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(800);
     expect(requests).toEqual([]);
-    await page.locator('footer').getByRole('link', { name: ui('footer.faq', 'ja') }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: ui('footer.faq', 'ja') })
+      .click();
     await expect(page).toHaveURL(/\/ja\/docs\/faq\/$/);
     expect(requests.length).toBeGreaterThan(0);
   });
@@ -342,7 +363,10 @@ test.describe('errors', () => {
       await new Promise(resolve => setTimeout(resolve, 2000));
       await route.continue();
     });
-    await page.getByRole('contentinfo').getByRole('link', { name: ui('footer.faq', 'en') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: ui('footer.faq', 'en') })
+      .click();
     await page.waitForTimeout(200);
     await expect(page.locator('.dg-deps')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/docs\/dependences\/$/);

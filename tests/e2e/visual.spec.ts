@@ -40,8 +40,39 @@ for (const [name, path] of PAGES) {
 
 test('visual: the open search dialog in ja', async ({ page }) => {
   await settle(page, '/ja/docs/');
-  await page.getByRole('button', { name: ui('search.buttonLabel', 'ja') }).first().click();
+  await page
+    .getByRole('button', { name: ui('search.buttonLabel', 'ja') })
+    .first()
+    .click();
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
   await expect(page).toHaveScreenshot('search-dialog-ja.png');
+});
+
+test('visual: the search error screen in ja, laid out like the other screens', async ({ page }) => {
+  // Algolia configured and unreachable: the error screen, with no docs text in it.
+  await page.route('**/search-config.json', route =>
+    route.fulfill({
+      json: {
+        algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'diglot_docs' },
+        searchPagePath: '/search/',
+        localIndexName: 'diglot_docs_local',
+        externalUrlRegex: null,
+        replaceSearchResultPathname: null,
+        insights: false,
+        contextualSearch: true,
+      },
+    }),
+  );
+  await page.route(/algolia(net)?\.(net|com)/, route => route.abort('connectionrefused'));
+  await settle(page, '/ja/docs/');
+  await page
+    .getByRole('button', { name: ui('search.buttonLabel', 'ja') })
+    .first()
+    .click();
+  await page.locator('.DocSearch-Input').fill('PDF');
+  await expect(page.getByText(ui('search.errorTitle', 'ja'))).toBeVisible();
+  // The key hints stay on screen (DocSearch shows none on phones).
+  if (test.info().project.name === 'desktop') await expect(page.locator('.DocSearch-Commands')).toBeInViewport();
+  await expect(page).toHaveScreenshot('search-error-ja.png');
 });

@@ -4,7 +4,10 @@ import { formatServiceDate, readClaimAnswer, readRedeemAnswer } from '../../rule
 
 describe('reading the account service', () => {
   it('reads the answers ACCOUNT_API.md lists', () => {
-    expect(readClaimAnswer(201, { expiresAt: '2026-12-01T00:00:00Z' })).toEqual({ result: 'claimed', expiresAt: '2026-12-01T00:00:00Z' });
+    expect(readClaimAnswer(201, { expiresAt: '2026-12-01T00:00:00Z' })).toEqual({
+      result: 'claimed',
+      expiresAt: '2026-12-01T00:00:00Z',
+    });
     expect(readClaimAnswer(200, {})).toEqual({ result: 'claimed' });
     expect(readClaimAnswer(200, { expiresAt: null, extra: 1 })).toEqual({ result: 'claimed' });
     expect(readClaimAnswer(401, undefined)).toEqual({ result: 'signedOut' });
@@ -12,7 +15,11 @@ describe('reading the account service', () => {
     expect(readClaimAnswer(403, {})).toEqual({ result: 'notEligible' });
     expect(readClaimAnswer(410, {})).toEqual({ result: 'ended' });
     expect(readClaimAnswer(502, 'Bad gateway')).toEqual({ result: 'networkError' });
-    expect(readRedeemAnswer(200, { plan: 'pro', expiresAt: '2027-11-22T00:00:00Z' })).toEqual({ outcome: 'redeemed', plan: 'pro', expiresAt: '2027-11-22T00:00:00Z' });
+    expect(readRedeemAnswer(200, { plan: 'pro', expiresAt: '2027-11-22T00:00:00Z' })).toEqual({
+      outcome: 'redeemed',
+      plan: 'pro',
+      expiresAt: '2027-11-22T00:00:00Z',
+    });
     expect(readRedeemAnswer(200, {})).toEqual({ outcome: 'redeemed', plan: 'pro' });
     expect(readRedeemAnswer(404, {})).toEqual({ outcome: 'unknownCode' });
     expect(readRedeemAnswer(400, {})).toEqual({ outcome: 'unknownCode' });
@@ -52,7 +59,14 @@ describe('reading the account service', () => {
 // and a date the page shows can always be formatted.
 const bodies = fc.oneof(
   fc.anything(),
-  fc.record({ expiresAt: fc.oneof(fc.string(), fc.double(), fc.date({ noInvalidDate: false }).map(d => (Number.isNaN(d.getTime()) ? 'Invalid' : d.toISOString())), fc.constant(null)) }),
+  fc.record({
+    expiresAt: fc.oneof(
+      fc.string(),
+      fc.double(),
+      fc.date({ noInvalidDate: false }).map(d => (Number.isNaN(d.getTime()) ? 'Invalid' : d.toISOString())),
+      fc.constant(null),
+    ),
+  }),
   fc.record({ plan: fc.oneof(fc.string(), fc.integer()), expiresAt: fc.string() }),
 );
 
@@ -63,7 +77,8 @@ describe('reading generated hostile answers', () => {
         const claim = readClaimAnswer(status, body);
         if (claim.expiresAt) expect(() => formatServiceDate(claim.expiresAt as string, 'ar')).not.toThrow();
         const redeem = readRedeemAnswer(200, body);
-        if (redeem.outcome === 'redeemed' && redeem.expiresAt) expect(() => formatServiceDate(redeem.expiresAt as string, 'hi')).not.toThrow();
+        if (redeem.outcome === 'redeemed' && redeem.expiresAt)
+          expect(() => formatServiceDate(redeem.expiresAt as string, 'hi')).not.toThrow();
       }),
       { numRuns: 5000 },
     );

@@ -31,14 +31,20 @@ describe('boot script', () => {
     expect(flagged(chrome(MIN_CHROMIUM_VERSION - 1))).toBe(true);
     expect(flagged(chrome(MIN_CHROMIUM_VERSION))).toBe(false);
     expect(flagged('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe(false);
-    expect(flagged('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15')).toBe(false);
+    expect(
+      flagged(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+      ),
+    ).toBe(false);
   });
 
   it('agrees with isOutdatedChromium on any user agent, hostile ones included', () => {
     const version = fc.oneof(fc.integer({ min: 0, max: 400 }).map(String), fc.string({ maxLength: 6 }));
     const userAgent = fc.oneof(
       fc.string(),
-      fc.tuple(fc.string(), fc.constantFrom('Chrome/', 'Chromium/', 'chrome/', 'Chrome', 'HeadlessChrome/'), version, fc.string()).map(parts => parts.join('')),
+      fc
+        .tuple(fc.string(), fc.constantFrom('Chrome/', 'Chromium/', 'chrome/', 'Chrome', 'HeadlessChrome/'), version, fc.string())
+        .map(parts => parts.join('')),
     );
     fc.assert(
       fc.property(userAgent, ua => {

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteMeta } from '@rspress/core';
-import { generateCompactRoutesCode, routeChunkName } from '../../plugins/compact-runtime';
+import {
+  type CompactRoutes,
+  type CompactRoutesOptions,
+  generateCompactRoutes,
+  routeChunkName,
+} from '../../plugins/compact-runtime';
 
 function route(routePath: string, lang: string, file: string): RouteMeta {
   return {
@@ -14,27 +19,71 @@ function route(routePath: string, lang: string, file: string): RouteMeta {
   };
 }
 
-/** Evaluate the generated module with stand-ins for React and lazy(). */
-async function load(code: string) {
+const OPTIONS = { tableFile: (lang: string) => `/cache/routes-${lang}.js`, docsChrome: '/theme/chrome.ts' };
+
+function generate(routes: readonly RouteMeta[], options: CompactRoutesOptions = OPTIONS) {
+  return generateCompactRoutes(routes, options);
+}
+
+/** An MDX page module, as Rspress compiles it: its meta keyed by its encoded path. */
+function page(file: string) {
+  return { file, default: { __RSPRESS_PAGE_META: { [encodeURIComponent(file.replace('/site/docs/', ''))]: {} } } };
+}
+
+const PAGE_IMPORT = /import\(\/\* webpackChunkName: "route-[0-9a-f]+" \*\/ ("[^"]+")\)/g;
+const TABLE_IMPORT = /import\(\/\* webpackChunkName: "routes-[^"]+" \*\/ ("[^"]+")\)/g;
+
+/** Stand-in for the bundler's runtime: chunk ids are the files' paths. */
+const runtime = {
+  fetched: [] as string[],
+  e(id: string) {
+    runtime.fetched.push(id);
+    return Promise.resolve();
+  },
+};
+vi.stubGlobal('__webpack_require__', runtime);
+vi.stubGlobal('__webpack_public_path__', '/');
+vi.stubGlobal('__webpack_get_script_filename__', (id: string) => `static/js/async/${id.replace(/\W+/g, '_')}.js`);
+
+/**
+ * Evaluate the generated modules with stand-ins for React and lazy(); each
+ * `import()` asks the runtime for its file first, as the bundler's does.
+ */
+function load(
+  { code, tables }: CompactRoutes,
+  chrome = { preloadChrome: () => runtime.e('chrome'), loadChrome: () => runtime.e('chrome') },
+) {
+  const tableModule = (file: string) => {
+    const body = (tables[file] as string)
+      .replace(PAGE_IMPORT, '__webpack_require__.e($1).then(() => page($1))')
+      .replace('export const loaders', 'const loaders');
+    return new Function('page', `${body}\nreturn { loaders };`)(page);
+  };
   const body = code
     .replace("import React from 'react';", '')
     .replace("import { lazyWithPreload } from 'react-lazy-with-preload';", '')
-    .replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, 'Promise.resolve(page($1))')
+    .replace(/import \{ preloadChrome, loadChrome \} from "[^"]+";/, 'const { preloadChrome, loadChrome } = chrome;')
+    .replace(TABLE_IMPORT, '__webpack_require__.e($1).then(() => tableModule($1))')
     .replace('export const routes', 'const routes');
   const React = { createElement: (c: unknown) => ({ type: c }) };
-  const lazyWithPreload = (loader: () => Promise<unknown>) => Object.assign(() => null, { preload: loader });
-  // An MDX page module, as Rspress compiles it: its meta keyed by its encoded path.
-  const page = (file: string) => ({
-    file,
-    default: { __RSPRESS_PAGE_META: { [encodeURIComponent(file.replace('/site/docs/', ''))]: {} } },
-  });
-  return new Function('React', 'lazyWithPreload', 'page', `${body}\nreturn routes;`)(React, lazyWithPreload, page) as Array<{
+  const lazyWithPreload = (loader: () => Promise<unknown>) => {
+    let loading: Promise<unknown> | undefined;
+    return Object.assign(() => null, { preload: () => (loading ??= loader()) });
+  };
+  runtime.fetched = [];
+  return new Function('React', 'lazyWithPreload', 'tableModule', 'chrome', `${body}\nreturn routes;`)(
+    React,
+    lazyWithPreload,
+    tableModule,
+    chrome,
+  ) as Array<{
     path: string;
     lang: string;
     filePath: string;
     version: string;
     element: { type: unknown };
     preload: () => Promise<{ file: string }>;
+    prefetchUrls: () => string[];
   }>;
 }
 
@@ -47,7 +96,7 @@ describe('compact route table', () => {
   ];
 
   it('keeps every route with its path and locale, and its file once loaded', async () => {
-    const out = await load(generateCompactRoutesCode(routes));
+    const out = load(generate(routes));
     // Rspress reads the file path only after preloading the route.
     await Promise.all(out.map(r => r.preload()));
     expect(out.map(r => [r.path, r.lang, r.filePath, r.version])).toEqual([
@@ -58,13 +107,79 @@ describe('compact route table', () => {
     ]);
   });
 
-  it('shares one loader and one component between routes of the same file', async () => {
-    const code = generateCompactRoutesCode(routes);
-    expect(code.match(/import\(/g)).toHaveLength(3);
-    const out = await load(code);
+  it('keeps page loaders out of the entry: one module of loaders per locale, with only its pages', () => {
+    const { code, tables } = generate(routes);
+    expect(code).not.toMatch(PAGE_IMPORT);
+    expect(code.match(TABLE_IMPORT)).toHaveLength(4);
+    expect(Object.keys(tables)).toEqual([
+      '/cache/routes-zh.js',
+      '/cache/routes-en.js',
+      '/cache/routes-de.js',
+      '/cache/routes-pt-BR.js',
+    ]);
+    expect(tables['/cache/routes-de.js']?.match(PAGE_IMPORT)).toEqual([
+      expect.stringContaining('/site/docs/en/docs/faq/index.mdx'),
+    ]);
+  });
+
+  it("loads a page with its own locale's loaders only", async () => {
+    const out = load(generate(routes));
+    await out[2]?.preload();
+    expect([...new Set(runtime.fetched)].sort()).toEqual(['/cache/routes-de.js', '/site/docs/en/docs/faq/index.mdx', 'chrome']);
+  });
+
+  it('shares one component between routes of the same file', async () => {
+    const out = load(generate(routes));
     expect(out[1]?.element.type).toBe(out[2]?.element.type);
     expect(out[0]?.element.type).not.toBe(out[1]?.element.type);
     await expect(out[2]?.preload()).resolves.toMatchObject({ file: '/site/docs/en/docs/faq/index.mdx' });
+  });
+
+  it('loads the docs chrome with docs pages only, and waits for it', async () => {
+    let release = () => {};
+    const chromeLoads: string[] = [];
+    const chrome = {
+      preloadChrome: () => {
+        chromeLoads.push('preload');
+        return new Promise<void>(resolve => {
+          release = resolve;
+        });
+      },
+      loadChrome: () => Promise.resolve(),
+    };
+    const out = load(generate(routes), chrome);
+    await out[3]?.preload();
+    expect(chromeLoads).toEqual([]);
+    let done = false;
+    const docs = out[1]?.preload().then(() => {
+      done = true;
+    });
+    await new Promise(resolve => setTimeout(resolve, 10));
+    expect(chromeLoads).toEqual(['preload']);
+    expect(done).toBe(false);
+    release();
+    await docs;
+    expect(done).toBe(true);
+  });
+
+  it('names the files a route needs without fetching or running them', async () => {
+    const out = load(generate(routes));
+    // Before its locale's loaders are here, they are what to prefetch.
+    expect(out[2]?.prefetchUrls()).toEqual(['/static/js/async/_cache_routes_de_js.js', '/static/js/async/chrome.js']);
+    expect(out[3]?.prefetchUrls()).toEqual(['/static/js/async/_cache_routes_pt_BR_js.js']);
+    expect(runtime.fetched).toEqual([]);
+    await out[1]?.preload();
+    runtime.fetched = [];
+    // en is loaded: its pages' own files (de's loaders are still not).
+    expect(out[1]?.prefetchUrls()).toEqual([
+      '/static/js/async/_site_docs_en_docs_faq_index_mdx.js',
+      '/static/js/async/chrome.js',
+    ]);
+    expect(out[2]?.prefetchUrls()).toEqual(['/static/js/async/_cache_routes_de_js.js', '/static/js/async/chrome.js']);
+    expect(runtime.fetched).toEqual([]);
+    // The runtime's own loader is back in place.
+    await out[2]?.preload();
+    expect(runtime.fetched).toContain('/cache/routes-de.js');
   });
 
   it('writes each locale once per run of routes, and reads every route back', async () => {
@@ -73,17 +188,15 @@ describe('compact route table', () => {
     const many = ['ar', 'de', 'fr'].flatMap(lang =>
       ['/docs/faq/', '/docs/usage/', '/pricing/'].map(p => route(`/${lang}${p}`, lang, `en${p}index.mdx`)),
     );
-    const code = generateCompactRoutesCode(many);
-    expect(code).toContain('const runs = [0,1,3,1,1,3,2,1,3];');
-    const out = await load(code);
+    const generated = generate(many);
+    expect(generated.code).toContain('const runs = [0,1,3,1,1,3,2,1,3];');
+    const out = load(generated);
     await Promise.all(out.map(r => r.preload()));
-    expect(out.map(r => [r.path, r.lang, r.filePath])).toEqual(
-      many.map(r => [r.routePath, r.lang, r.relativePath]),
-    );
+    expect(out.map(r => [r.path, r.lang, r.filePath])).toEqual(many.map(r => [r.routePath, r.lang, r.relativePath]));
   });
 
   it('names chunks as Rspress does, so route preload links keep working', () => {
     expect(routeChunkName('en/docs/faq/index.mdx')).toMatch(/^route-[0-9a-f]{12}$/);
-    expect(generateCompactRoutesCode(routes)).toContain(routeChunkName('en/docs/faq/index.mdx'));
+    expect(Object.values(generate(routes).tables).join('\n')).toContain(routeChunkName('en/docs/faq/index.mdx'));
   });
 });

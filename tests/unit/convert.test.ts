@@ -60,7 +60,9 @@ describe('zh → zh-TW conversion', () => {
   });
 
   it('adds frontmatter to a page that has none', () => {
-    expect(convertMdxSource('# 说明\n', 'zh', convert as (text: string) => string)).toBe(`---\n${CONVERTED_FROM}: zh\n---\n# 說明\n`);
+    expect(convertMdxSource('# 说明\n', 'zh', convert as (text: string) => string)).toBe(
+      `---\n${CONVERTED_FROM}: zh\n---\n# 說明\n`,
+    );
   });
 
   it('finds Simplified-only characters, and every one of them is converted', () => {
@@ -76,7 +78,11 @@ describe('zh → zh-TW conversion', () => {
     expect(converted.length).toBeGreaterThan(0);
     const left: Record<string, string[]> = {};
     for (const file of converted) {
-      const out = convertMdxSource(fs.readFileSync(path.join(docsRoot, 'zh', file), 'utf8'), 'zh', convert as (text: string) => string);
+      const out = convertMdxSource(
+        fs.readFileSync(path.join(docsRoot, 'zh', file), 'utf8'),
+        'zh',
+        convert as (text: string) => string,
+      );
       const found = simplifiedOnlyIn(out);
       if (found.length) left[file] = found;
     }

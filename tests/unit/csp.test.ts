@@ -37,7 +37,9 @@ describe('contentSecurityPolicy', () => {
       'https://LATENCY-2.algolianet.com',
       'https://LATENCY-3.algolianet.com',
     ]);
-    expect(directive({ ...base, algoliaAppId: 'LATENCY', algoliaInsights: true }, 'script-src')).toContain('https://cdn.jsdelivr.net');
+    expect(directive({ ...base, algoliaAppId: 'LATENCY', algoliaInsights: true }, 'script-src')).toContain(
+      'https://cdn.jsdelivr.net',
+    );
   });
 
   it('opens the tag manager only when one is configured', () => {
@@ -62,7 +64,9 @@ describe('securityHeaders', () => {
   });
 
   it('follows the build environment for search and the tag manager', () => {
-    const csp = securityHeaders({ DIGLOT_ALGOLIA_APP_ID: 'APP1', DIGLOT_ALGOLIA_SEARCH_KEY: 'key', DIGLOT_GTM_ID: 'GTM-X' })['Content-Security-Policy'];
+    const csp = securityHeaders({ DIGLOT_ALGOLIA_APP_ID: 'APP1', DIGLOT_ALGOLIA_SEARCH_KEY: 'key', DIGLOT_GTM_ID: 'GTM-X' })[
+      'Content-Security-Policy'
+    ];
     expect(csp).toContain('https://APP1-dsn.algolia.net');
     expect(csp).toContain('https://www.googletagmanager.com');
   });

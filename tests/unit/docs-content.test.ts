@@ -39,7 +39,12 @@ describe('docs content rules', () => {
     const page = (text: string) => ({ id: 'x', lang: 'en' as const, file: '', frontmatter: {}, headings: [], text, links: [] });
     const copied = 'Open the popup and choose the service you want to use for this page.';
     expect(sharedParagraphs(page(`Intro.\n\n${copied}`), page(`別の文。\n\n${copied}`))).toEqual([copied]);
-    expect(sharedParagraphs(page('Open the popup and choose the service you want today.'), page('ポップアップを開いてサービスを選びます。'))).toEqual([]);
+    expect(
+      sharedParagraphs(
+        page('Open the popup and choose the service you want today.'),
+        page('ポップアップを開いてサービスを選びます。'),
+      ),
+    ).toEqual([]);
   });
 });
 

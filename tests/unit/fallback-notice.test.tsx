@@ -33,15 +33,19 @@ async function notice(reader: LocaleCode, sourceLang: LocaleCode, converted = fa
 // The English name of every language the site has, in every form it can take.
 const english = new Intl.DisplayNames(['en'], { type: 'language' });
 const ENGLISH_NAMES = [
-  ...new Set(LOCALE_CODES.flatMap(code => [english.of(code), english.of(code === 'zh' ? 'zh-Hans' : code)]).filter(Boolean) as string[]),
+  ...new Set(
+    LOCALE_CODES.flatMap(code => [english.of(code), english.of(code === 'zh' ? 'zh-Hans' : code)]).filter(Boolean) as string[],
+  ),
   'Simplified Chinese',
   'European Portuguese',
 ].sort((a, b) => b.length - a.length);
 
-const PAIRS = LOCALE_CODES.flatMap(reader => LOCALE_CODES.filter(source => source !== reader).map(source => [reader, source] as const));
+const PAIRS = LOCALE_CODES.flatMap(reader =>
+  LOCALE_CODES.filter(source => source !== reader).map(source => [reader, source] as const),
+);
 
 describe('fallback notice', () => {
-  it.each(PAIRS)('%s reader, %s source: names the source in the reader\'s language', async (reader, source) => {
+  it.each(PAIRS)("%s reader, %s source: names the source in the reader's language", async (reader, source) => {
     const name = sourceLanguageName(reader, source);
     for (const converted of [false, true]) {
       const { text, link } = await notice(reader, source, converted);

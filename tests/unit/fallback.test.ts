@@ -23,7 +23,7 @@ describe('fallback source', () => {
     expect(pickSource(getLocale('ar'), has(['ja']))).toBeNull();
   });
 
-  it('treats zh as zh-Hans\'s own text, and no other source as shared', () => {
+  it("treats zh as zh-Hans's own text, and no other source as shared", () => {
     expect(isSharedText(getLocale('zh-Hans'), 'zh')).toBe(true);
     expect(isSharedText(getLocale('zh-Hans'), 'en')).toBe(false);
     expect(isSharedText(getLocale('zh-TW'), 'zh')).toBe(false);

@@ -39,7 +39,9 @@ describe('terminology glossaries', () => {
     const inStrings = Object.entries(strings).flatMap(([key, byLang]) => {
       const value = byLang[lang];
       const texts = value === undefined ? [] : typeof value === 'string' ? [value] : Object.values(value);
-      return texts.flatMap(text => findForbidden(text ?? '', glossary).map(p => `i18n.json ${key}: "${p.variant}" (use "${p.term}")`));
+      return texts.flatMap(text =>
+        findForbidden(text ?? '', glossary).map(p => `i18n.json ${key}: "${p.variant}" (use "${p.term}")`),
+      );
     });
     expect(inStrings).toEqual([]);
   });

@@ -7,14 +7,16 @@ describe('hoistPrecedenceStyles', () => {
   it('moves the styles React rendered into the body to the end of <head>, in order', () => {
     const html = page(
       '<title>Web page translation</title>',
-      '<div id="root"><style data-precedence="display-styles" data-href="dg-ds-underline">.a{}</style>'
-        + '<style data-precedence="display-styles" data-href="dg-ds-card">.b{}</style><main>text</main></div>',
+      '<div id="root"><style data-precedence="display-styles" data-href="dg-ds-underline">.a{}</style>' +
+        '<style data-precedence="display-styles" data-href="dg-ds-card">.b{}</style><main>text</main></div>',
     );
-    expect(hoistPrecedenceStyles(html)).toBe(page(
-      '<title>Web page translation</title><style data-precedence="display-styles" data-href="dg-ds-underline">.a{}</style>'
-        + '<style data-precedence="display-styles" data-href="dg-ds-card">.b{}</style>',
-      '<div id="root"><main>text</main></div>',
-    ));
+    expect(hoistPrecedenceStyles(html)).toBe(
+      page(
+        '<title>Web page translation</title><style data-precedence="display-styles" data-href="dg-ds-underline">.a{}</style>' +
+          '<style data-precedence="display-styles" data-href="dg-ds-card">.b{}</style>',
+        '<div id="root"><main>text</main></div>',
+      ),
+    );
   });
 
   it('leaves pages without such styles, and ordinary styles, untouched', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LOCALE,
-  getLocale,
-  isLocaleCode,
-  LOCALE_CODES,
-  LOCALES,
-  PREFIXED_LOCALES,
-} from '../../site/locales';
+import { DEFAULT_LOCALE, getLocale, isLocaleCode, LOCALE_CODES, LOCALES, PREFIXED_LOCALES } from '../../site/locales';
 
 describe('locale table', () => {
   it('has the 15 locales of the spec, each once', () => {

@@ -58,7 +58,20 @@ describe('the catalog schema', () => {
   it('fills a layout with words, links and icons left as they are, and names what is missing', () => {
     const layout = {
       meta: { title: 'meta.title', description: 'meta.description' },
-      sections: [{ type: 'featureGrid', title: 'grid.title', items: [{ icon: 'pdf', title: 'grid.items.1.title', text: 'grid.items.1.text', link: { label: 'grid.items.1.link.label', href: '/pricing/' } }] }],
+      sections: [
+        {
+          type: 'featureGrid',
+          title: 'grid.title',
+          items: [
+            {
+              icon: 'pdf',
+              title: 'grid.items.1.title',
+              text: 'grid.items.1.text',
+              link: { label: 'grid.items.1.link.label', href: '/pricing/' },
+            },
+          ],
+        },
+      ],
     };
     const words = {
       'meta.title': 'T',
@@ -70,7 +83,13 @@ describe('the catalog schema', () => {
     };
     expect(fillLayout(layout, words, 'x')).toEqual({
       meta: { title: 'T', description: 'D' },
-      sections: [{ type: 'featureGrid', title: 'Grid', items: [{ icon: 'pdf', title: 'One', text: 'First', link: { label: 'See prices', href: '/pricing/' } }] }],
+      sections: [
+        {
+          type: 'featureGrid',
+          title: 'Grid',
+          items: [{ icon: 'pdf', title: 'One', text: 'First', link: { label: 'See prices', href: '/pricing/' } }],
+        },
+      ],
     });
     const { 'grid.items.1.text': _gone, ...partial } = words;
     expect(() => fillLayout(layout, partial, 'fr/x.json')).toThrow(MissingWordsError);

@@ -20,8 +20,7 @@ import { MANGA_DEAL, PLANS, yearlySavingPercent } from '../../site/plans';
 
 // Real user agents, as browsers sent them in 2026.
 const UA = {
-  chromeWin:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  chromeWin: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
   edgeWin:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Edg/142.0.0.0',
   firefoxMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.6; rv:145.0) Gecko/20100101 Firefox/145.0',
@@ -161,12 +160,30 @@ describe('copy audit', () => {
   const copy = {
     meta: { title: 'Title here', description: 'Description' },
     sections: [
-      { type: 'hero', title: '読みたいものを、二つの言語で', lead: 'Read {videoSites} sites', illustration: 'pdf', primary: { label: 'Go', href: '/download/' } },
-      { type: 'steps', items: [{ title: 'Open', text: 'Type it', copy: 'chrome://extensions', link: { label: 'More', href: '/docs/' } }] },
+      {
+        type: 'hero',
+        title: '読みたいものを、二つの言語で',
+        lead: 'Read {videoSites} sites',
+        illustration: 'pdf',
+        primary: { label: 'Go', href: '/download/' },
+      },
+      {
+        type: 'steps',
+        items: [{ title: 'Open', text: 'Type it', copy: 'chrome://extensions', link: { label: 'More', href: '/docs/' } }],
+      },
     ],
   };
   it('reads the words a visitor sees, not identifiers or addresses', () => {
-    expect(copyStrings(copy)).toEqual(['Title here', 'Description', '読みたいものを、二つの言語で', 'Read {videoSites} sites', 'Go', 'Open', 'Type it', 'More']);
+    expect(copyStrings(copy)).toEqual([
+      'Title here',
+      'Description',
+      '読みたいものを、二つの言語で',
+      'Read {videoSites} sites',
+      'Go',
+      'Open',
+      'Type it',
+      'More',
+    ]);
     expect(copyLinks(copy)).toEqual(['/download/', '/docs/']);
   });
   it('counts Japanese words, not characters', () => {

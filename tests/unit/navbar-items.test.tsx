@@ -14,7 +14,13 @@ async function render(items: Item[]) {
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => {
-    root.render(createElement('ul', null, items.map(item => createElement('li', { key: item.id }, createElement(NavbarItem, { item })))));
+    root.render(
+      createElement(
+        'ul',
+        null,
+        items.map(item => createElement('li', { key: item.id }, createElement(NavbarItem, { item }))),
+      ),
+    );
   });
   return container;
 }
@@ -36,7 +42,12 @@ describe('navbar item components', () => {
       { type: 'custom-currency', id: 'currency' },
       { type: 'localeDropdown', id: 'locale' },
       { type: 'search', id: 'search' },
-      { type: 'dropdown', id: 'tools', label: 'nav.tools', items: [{ type: 'link', id: 't1', label: 'nav.tools.pdf', href: 'https://app.example.com/pdf' }] },
+      {
+        type: 'dropdown',
+        id: 'tools',
+        label: 'nav.tools',
+        items: [{ type: 'link', id: 't1', label: 'nav.tools.pdf', href: 'https://app.example.com/pdf' }],
+      },
     ]);
     const byId = (id: string) => html.querySelector(`[data-nav-id="${id}"]`);
     expect(byId('pricing')?.getAttribute('href')).toBe('/ja/pricing/');

@@ -3,7 +3,9 @@ import { NAVBAR, type NavbarConfig } from '../../site/navbar';
 import { DOCS_PAGES } from '../../site/routes';
 import {
   collapseDuration,
+  highlightedNavEntry,
   isActiveHref,
+  navEntries,
   isDesktopWidth,
   NavbarConfigError,
   nextNavbarScrollState,
@@ -20,7 +22,18 @@ describe('navbar item dispatch', () => {
 
   it('has one component per kind of spec §2.4', () => {
     expect([...NAVBAR_ITEM_KINDS].sort()).toEqual(
-      ['custom-currency', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'dropdown', 'html', 'link', 'localeDropdown', 'search'].sort(),
+      [
+        'custom-currency',
+        'doc',
+        'docSidebar',
+        'docsVersion',
+        'docsVersionDropdown',
+        'dropdown',
+        'html',
+        'link',
+        'localeDropdown',
+        'search',
+      ].sort(),
     );
     for (const type of NAVBAR_ITEM_KINDS) expect(pickNavbarComponent(registry, type)).toBe(`component:${type}`);
   });
@@ -54,7 +67,18 @@ describe('navbar configuration', () => {
     ]);
     const more = NAVBAR.items.find(i => i.id === 'more');
     expect(more?.type === 'dropdown' && more.items.map(i => i.id)).toEqual(
-      expect.arrayContaining(['more.videoSubtitles', 'more.share', 'more.manga', 'more.image', 'more.ao3', 'more.pdf', 'more.exchange', 'more.affiliate', 'more.usageScenarios', 'more.joinUs']),
+      expect.arrayContaining([
+        'more.videoSubtitles',
+        'more.share',
+        'more.manga',
+        'more.image',
+        'more.ao3',
+        'more.pdf',
+        'more.exchange',
+        'more.affiliate',
+        'more.usageScenarios',
+        'more.joinUs',
+      ]),
     );
     expect(NAVBAR.items.find(i => i.id === 'proTag')).toMatchObject({ href: '/pricing/', hiddenByDefault: true });
     expect(more?.type === 'dropdown' && more.items.find(i => i.id === 'more.usageScenarios')?.hiddenByDefault).toBe(true);
@@ -67,20 +91,33 @@ describe('navbar configuration', () => {
       'No NavbarItem component found for type "carousel" (navbar › x).',
     );
     expect(() =>
-      validateNavbar(withItems([{ type: 'search', id: 'a' }, { type: 'search', id: 'a' }]), DOCS),
+      validateNavbar(
+        withItems([
+          { type: 'search', id: 'a' },
+          { type: 'search', id: 'a' },
+        ]),
+        DOCS,
+      ),
     ).toThrow(/used twice/);
     expect(() => validateNavbar(withItems([{ type: 'link', id: 'l', label: 'nav.pricing', href: '' }]), DOCS)).toThrow(
       'Navbar item navbar › l: href has no href',
     );
     expect(() => validateNavbar(withItems([{ type: 'doc', id: 'd', docId: 'nope' }]), DOCS)).toThrow(/unknown doc "nope"/);
-    expect(() => validateNavbar(withItems([{ type: 'dropdown', id: 'dd', label: 'nav.more', items: [] }]), DOCS)).toThrow(/navbar › dd: items has no items/);
+    expect(() => validateNavbar(withItems([{ type: 'dropdown', id: 'dd', label: 'nav.more', items: [] }]), DOCS)).toThrow(
+      /navbar › dd: items has no items/,
+    );
   });
 
   it('names an item whose label is not a key of i18n.json, or that has a field its kind does not', () => {
     expect(() => validateNavbar(withItems([{ type: 'link', id: 'l', label: 'nav.pricng', href: '/pricing/' }]), DOCS)).toThrow(
       'Navbar item navbar › l: label "nav.pricng" is not a key of i18n.json',
     );
-    const more = { type: 'dropdown', id: 'more', label: 'nav.more', items: [{ type: 'link', id: 'more.x', label: 'nav.more', href: '/', colour: 'red' }] };
+    const more = {
+      type: 'dropdown',
+      id: 'more',
+      label: 'nav.more',
+      items: [{ type: 'link', id: 'more.x', label: 'nav.more', href: '/', colour: 'red' }],
+    };
     expect(() => validateNavbar(withItems([more]), DOCS)).toThrow(/navbar › more › more\.x: .*colour/);
   });
 });
@@ -134,5 +171,22 @@ describe('layout rules', () => {
     expect(s.hidden).toBe(false);
     s = nextNavbarScrollState({ hidden: true, lastY: 800 }, 0, h);
     expect(s.hidden).toBe(false);
+  });
+});
+
+describe('highlightedNavEntry', () => {
+  const entries = navEntries(NAVBAR.items, 'ja');
+
+  it('highlights Pricing, not also More, on the pricing page', () => {
+    expect(highlightedNavEntry(entries, '/ja/pricing/')).toBe('pricing');
+  });
+
+  it('highlights a dropdown for a page only it lists', () => {
+    expect(highlightedNavEntry(entries, '/ja/manga/')).toBe('more');
+    expect(highlightedNavEntry(entries, '/ja/docs/friends/')).toBe('more');
+  });
+
+  it('highlights nothing on a page the navbar does not list', () => {
+    expect(highlightedNavEntry(entries, '/ja/docs/faq/')).toBeNull();
   });
 });

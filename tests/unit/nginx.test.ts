@@ -11,10 +11,14 @@ describe('shipped nginx configuration', () => {
   it('sends every security header, Vary and Cache-Control from every block that adds headers', () => {
     const conf = nginxConfig(DEFAULT_NGINX_OPTIONS);
     // nginx inherits add_header only into blocks that add none of their own.
-    const blocks = conf.split(/\n\s*(?:location |if )/).slice(1).filter(block => block.split('\n}')[0]?.includes('add_header'));
+    const blocks = conf
+      .split(/\n\s*(?:location |if )/)
+      .slice(1)
+      .filter(block => block.split('\n}')[0]?.includes('add_header'));
     expect(blocks.length).toBe(3);
     for (const block of blocks) {
-      for (const name of [...Object.keys(securityHeaders()), 'Vary', 'Cache-Control']) expect(block).toContain(`add_header ${name} `);
+      for (const name of [...Object.keys(securityHeaders()), 'Vary', 'Cache-Control'])
+        expect(block).toContain(`add_header ${name} `);
     }
   });
 

@@ -26,23 +26,25 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
-const pages = fs
-  .readdirSync(docsRoot)
-  .flatMap(lang => mdxFiles(path.join(docsRoot, lang, 'docs')).map(file => ({ lang, file })));
+const pages = fs.readdirSync(docsRoot).flatMap(lang => mdxFiles(path.join(docsRoot, lang, 'docs')).map(file => ({ lang, file })));
 
 const topics = (source: string, lang: string) => findHandWrittenPolicyNumbers(source, lang).map(h => h.topic);
 
 describe('policy numbers written by hand', () => {
   it('reads the pages of every locale that writes docs', () => {
     const langs = new Set(pages.map(p => p.lang));
-    for (const lang of ['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'ja', 'ko', 'pt', 'pt-BR', 'ru', 'zh', 'zh-TW']) expect(langs).toContain(lang);
+    for (const lang of ['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'ja', 'ko', 'pt', 'pt-BR', 'ru', 'zh', 'zh-TW'])
+      expect(langs).toContain(lang);
     expect(pages.filter(p => p.lang === 'en').length).toBeGreaterThanOrEqual(66);
   });
 
-  it.each(pages.map(p => [path.relative(docsRoot, p.file), p] as const))('%s quotes policy numbers from site/policies.ts', (_name, page) => {
-    const hits = findHandWrittenPolicyNumbers(fs.readFileSync(page.file, 'utf8'), page.lang);
-    expect(hits.map(h => `[${h.topic}] ${h.sentence}`)).toEqual([]);
-  });
+  it.each(pages.map(p => [path.relative(docsRoot, p.file), p] as const))(
+    '%s quotes policy numbers from site/policies.ts',
+    (_name, page) => {
+      const hits = findHandWrittenPolicyNumbers(fs.readFileSync(page.file, 'utf8'), page.lang);
+      expect(hits.map(h => `[${h.topic}] ${h.sentence}`)).toEqual([]);
+    },
+  );
 });
 
 describe('the scan', () => {
@@ -107,11 +109,18 @@ describe('policy data and its formatting', () => {
   });
 
   it('joins a list with the locale’s own separators around the items', () => {
-    const join = (lang: string, n: number) => listParts(n, lang).map(p => (p.type === 'item' ? `<${p.index}>` : p.value)).join('');
+    const join = (lang: string, n: number) =>
+      listParts(n, lang)
+        .map(p => (p.type === 'item' ? `<${p.index}>` : p.value))
+        .join('');
     expect(join('en', 2)).toBe('<0> and <1>');
     expect(join('ja', 3)).toBe('<0>、<1>、<2>');
     expect(join('de', 2)).toBe('<0> und <1>');
-    expect(listParts(3, 'fr', 'disjunction').filter(p => p.type === 'item').map(p => (p.type === 'item' ? p.index : -1))).toEqual([0, 1, 2]);
+    expect(
+      listParts(3, 'fr', 'disjunction')
+        .filter(p => p.type === 'item')
+        .map(p => (p.type === 'item' ? p.index : -1)),
+    ).toEqual([0, 1, 2]);
   });
 });
 

@@ -1,34 +1,41 @@
 import fs from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRAWLER_CONFIG, crawlerConfig, DEFAULT_CRAWLER_OPTIONS } from '../../deploy/docsearch';
 import { extractRecords } from '../../plugins/search-records';
-import { indexedText, pagefindLanguage } from '../../plugins/search-index';
+import { indexedText, pagefindLanguage, pagefindPageHtml } from '../../plugins/search-index';
 import { getLocale } from '../../site/locales';
 import { SEARCH_LIMITS, searchConfigFromEnv } from '../../site/search';
 import {
-  algoliaHosts,
-  algoliaQueryUrl,
   algoliaSearchRequest,
   aliasIndexName,
+  charSnippet,
   groupHits,
+  groupHitsByPage,
   highlight,
-  hostsToTry,
+  isSpaceless,
   localIndexNameFor,
   noResultSuggestions,
   realIndexName,
   recentSearchLimit,
-  recordFromPagefind,
+  recordsFromPagefindPage,
   resolveHitUrl,
   savedSearchKeys,
   type SearchRecord,
   searchPageUrl,
   snippet,
   snippetWordsFor,
+  snippetFor,
   toDocSearchHit,
-  withHostFailure,
-  withHostSuccess,
 } from '../../rules/search';
-import { capQuery, initialQuery, isEditableTarget, opensSearch, SEARCH_MAX_LENGTH, shortcutModifier } from '../../rules/search-shortcuts';
+import {
+  capQuery,
+  initialQuery,
+  isEditableTarget,
+  opensSearch,
+  SEARCH_MAX_LENGTH,
+  shortcutModifier,
+} from '../../rules/search-shortcuts';
 
 const ctx = { lang: 'ja' as const, version: 'current', snippetWords: 10, insights: false, contextual: true };
 
@@ -74,15 +81,6 @@ describe('Algolia request', () => {
     expect(small).not.toHaveProperty('facetFilters');
   });
 
-  it('posts to the multi-index query path with the credentials as query parameters', () => {
-    const url = new URL(algoliaQueryUrl('APP-dsn.algolia.net', 'APP', 'search-key'));
-    expect(url.origin).toBe('https://app-dsn.algolia.net');
-    expect(url.pathname).toBe('/1/indexes/*/queries');
-    expect(url.searchParams.get('x-algolia-api-key')).toBe('search-key');
-    expect(url.searchParams.get('x-algolia-application-id')).toBe('APP');
-    expect(algoliaHosts('APP')).toEqual(['APP-dsn.algolia.net', 'APP-1.algolianet.com', 'APP-2.algolianet.com', 'APP-3.algolianet.com']);
-  });
-
   it('keeps saved searches per locale with an index alias that the client resolves', () => {
     expect(aliasIndexName('diglot_docs', 'pt-BR')).toBe('diglot_docs__pt-BR');
     expect(realIndexName('diglot_docs__pt-BR')).toBe('diglot_docs');
@@ -104,26 +102,7 @@ describe('Algolia request', () => {
   });
 });
 
-describe('host retry', () => {
-  const hosts = algoliaHosts('APP');
-  const retry = SEARCH_LIMITS.hostRetryMs;
-
-  it('skips a failed host for 2 minutes, then tries it again', () => {
-    expect(retry).toBe(120_000);
-    let failures = withHostFailure({}, hosts[0] as string, 1_000);
-    expect(hostsToTry(hosts, failures, 1_000, retry)).toEqual(hosts.slice(1));
-    expect(hostsToTry(hosts, failures, 1_000 + retry - 1, retry)).toEqual(hosts.slice(1));
-    expect(hostsToTry(hosts, failures, 1_000 + retry, retry)).toEqual(hosts);
-    failures = withHostSuccess(failures, hosts[0] as string);
-    expect(hostsToTry(hosts, failures, 2_000, retry)).toEqual(hosts);
-  });
-
-  it('tries every host again when all of them are down', () => {
-    let failures = {};
-    for (const host of hosts) failures = withHostFailure(failures, host, 5_000);
-    expect(hostsToTry(hosts, failures, 6_000, retry)).toEqual(hosts);
-  });
-
+describe('Algolia client settings', () => {
   it('uses the spec timeouts', () => {
     expect(SEARCH_LIMITS.timeouts).toEqual({ connectMs: 1000, readMs: 2000, writeMs: 30000 });
     expect(SEARCH_LIMITS.stallThresholdMs).toBe(300);
@@ -192,6 +171,25 @@ describe('records from a built page', () => {
   });
 });
 
+describe('the document Pagefind indexes for a page', () => {
+  const h = { lvl0: 'Start', lvl1: 'FAQ <1>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  it('keeps the records in order, anchors section headings and escapes text', () => {
+    const html = pagefindPageHtml(
+      [
+        { objectID: '1', url: '/en/docs/faq/', type: 'lvl1', content: null, hierarchy: h },
+        { objectID: '2', url: '/en/docs/faq/', type: 'content', content: 'Intro & <b>more</b>', hierarchy: h },
+        { objectID: '3', url: '/en/docs/faq/#pdf-"x"', type: 'lvl2', content: null, hierarchy: { ...h, lvl2: 'PDF' } },
+        { objectID: '4', url: '/en/docs/faq/#pdf-"x"', type: 'content', content: 'Open it', hierarchy: { ...h, lvl2: 'PDF' } },
+      ],
+      'en',
+    );
+    expect(html).toBe(
+      '<!doctype html><html lang="en"><body><span data-pagefind-meta="lvl0">Start</span><main data-pagefind-body>' +
+        '<h1>FAQ &lt;1&gt;</h1><p>Intro &amp; &lt;b&gt;more&lt;/b&gt;</p><h2 id="pdf-&quot;x&quot;">PDF</h2><p>Open it</p></main></body></html>',
+    );
+  });
+});
+
 describe('hits', () => {
   const record: SearchRecord = {
     objectID: '/ja/docs/faq/#a',
@@ -201,26 +199,60 @@ describe('hits', () => {
     hierarchy: { lvl0: 'Start', lvl1: 'FAQ', lvl2: 'PDF questions', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   };
 
-  it('maps an embedded result to the DocSearch record shape', () => {
-    expect(
-      recordFromPagefind({
-        url: '/en/docs/faq/#pdf',
-        content: 'Open the PDF',
-        meta: { type: 'content', lvl0: 'Start', lvl1: 'FAQ', lvl2: 'PDF', title: 'FAQ' },
-      }),
-    ).toEqual({
-      objectID: '/en/docs/faq/#pdf',
-      url: '/en/docs/faq/#pdf',
-      type: 'content',
-      content: 'Open the PDF',
-      hierarchy: { lvl0: 'Start', lvl1: 'FAQ', lvl2: 'PDF', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  it('maps an embedded page to its title, then its best sections', () => {
+    const records = recordsFromPagefindPage({
+      url: '/en/docs/faq/',
+      meta: { title: 'FAQ', lvl0: 'Start' },
+      sub_results: [
+        { title: 'FAQ', url: '/en/docs/faq/', excerpt: 'intro <mark>PDF</mark>', locations: [1] },
+        { title: 'Install', url: '/en/docs/faq/#install', excerpt: 'Get the <mark>PDF</mark> tool', locations: [4] },
+        { title: 'PDF', url: '/en/docs/faq/#pdf', excerpt: '<mark>PDF</mark> &amp; <mark>PDF</mark> files', locations: [7, 9] },
+        { title: 'Video', url: '/en/docs/faq/#video', excerpt: 'a <mark>PDF</mark>', locations: [12] },
+        { title: 'Other', url: '/en/docs/faq/#other', excerpt: 'one <mark>PDF</mark>', locations: [20] },
+        { title: 'Elsewhere', url: '/en/docs/other/#x', excerpt: 'x', locations: [1, 2, 3] },
+      ],
     });
-    expect(recordFromPagefind({ url: '/x/', content: 'FAQ', meta: { type: 'lvl1', lvl1: 'FAQ' } }).content).toBeNull();
+    expect(records.map(r => `${r.type}:${r.url}`)).toEqual([
+      'lvl1:/en/docs/faq/',
+      'content:/en/docs/faq/#pdf',
+      'content:/en/docs/faq/#install',
+      'content:/en/docs/faq/#video',
+    ]);
+    expect(records[0]?.hierarchy).toMatchObject({ lvl0: 'Start', lvl1: 'FAQ', lvl2: null });
+    expect(records[1]).toMatchObject({ content: 'PDF & PDF files', hierarchy: { lvl1: 'FAQ', lvl2: 'PDF' } });
+  });
+
+  it('never fails on what the embedded index answers, and never lets markup through', () => {
+    const sub = fc.record({
+      title: fc.string(),
+      url: fc.string(),
+      excerpt: fc.string(),
+      locations: fc.option(fc.array(fc.nat()), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.dictionary(fc.string(), fc.option(fc.string(), { nil: undefined })),
+        fc.option(fc.array(sub), { nil: undefined }),
+        fc.string(),
+        (url, meta, subResults, query) => {
+          const records = recordsFromPagefindPage({ url, meta, sub_results: subResults });
+          expect(records.length).toBeLessThanOrEqual(1 + SEARCH_LIMITS.sectionsPerPage);
+          for (const record of records) {
+            const hit = toDocSearchHit(record, query, 10, 'ja');
+            // Only our own <mark> tags survive: the text is escaped.
+            expect(hit._snippetResult.content?.value.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+          }
+        },
+      ),
+    );
   });
 
   it('highlights query terms and escapes the text', () => {
     const hit = toDocSearchHit(record, 'pdf', 10);
-    expect(hit._highlightResult.content?.value).toBe('Diglot translates &lt;b&gt;pages&lt;/b&gt; and <mark>PDF</mark>s side by side');
+    expect(hit._highlightResult.content?.value).toBe(
+      'Diglot translates &lt;b&gt;pages&lt;/b&gt; and <mark>PDF</mark>s side by side',
+    );
     expect(hit._highlightResult.hierarchy.lvl2.value).toBe('<mark>PDF</mark> questions');
     expect(hit._highlightResult.hierarchy.lvl2.matchLevel).toBe('full');
     expect(highlight('FAQ', 'pdf').matchLevel).toBe('none');
@@ -229,11 +261,83 @@ describe('hits', () => {
 
   it('cuts snippets to the word limit around the match', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve thirteen PDF fifteen sixteen';
-    expect(snippet(text, 'pdf', 5).split(/\s+/).filter(w => w !== '…')).toHaveLength(5);
+    expect(
+      snippet(text, 'pdf', 5)
+        .split(/\s+/)
+        .filter(w => w !== '…'),
+    ).toHaveLength(5);
     expect(snippet(text, 'pdf', 5)).toContain('PDF');
     expect(snippet('short text', 'x', 10)).toBe('short text');
     expect(snippetWordsFor(768)).toBe(5);
     expect(snippetWordsFor(769)).toBe(10);
+  });
+
+  it('cuts CJK snippets to 60–80 characters around the match, at word boundaries', () => {
+    const ja =
+      'Diglotは、ウェブページやPDFを原文と訳文の対訳で表示するブラウザ拡張機能です。動画の字幕も二か国語で表示でき、YouTubeやNetflixなど多くのサイトに対応しています。設定画面から翻訳サービスを選び、表示スタイルを変えることもできます。';
+    const cut = charSnippet(ja, '字幕', 'ja');
+    const body = cut.replace(/^…|…$/g, '');
+    expect(body.length).toBeGreaterThanOrEqual(SEARCH_LIMITS.snippetChars.min);
+    expect(body.length).toBeLessThanOrEqual(SEARCH_LIMITS.snippetChars.max);
+    expect(cut).toContain('字幕');
+    expect(ja).toContain(body);
+    // Cut where the segmenter puts word boundaries.
+    const bounds = new Set(
+      [...new Intl.Segmenter('ja', { granularity: 'word' }).segment(ja)].map(s => s.index).concat(ja.length),
+    );
+    expect(bounds.has(ja.indexOf(body))).toBe(true);
+    expect(bounds.has(ja.indexOf(body) + body.length)).toBe(true);
+    expect(isSpaceless(ja)).toBe(true);
+    expect(isSpaceless('Diglot shows subtitles in two languages')).toBe(false);
+    // Short text is kept whole; the highlight survives the cut.
+    expect(charSnippet('短い文', '文', 'ja')).toBe('短い文');
+    expect(toDocSearchHit({ ...record, content: ja }, '字幕', 10, 'ja')._snippetResult.content?.value).toContain(
+      '<mark>字幕</mark>',
+    );
+  });
+
+  it('keeps any snippet within 80 characters plus its ellipses', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 400 }),
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom('ja', 'zh', 'ko', 'en'),
+        (text, query, lang) => {
+          const cut = charSnippet(text, query, lang);
+          expect(cut.replace(/^…/, '').replace(/…$/, '').length).toBeLessThanOrEqual(Math.max(SEARCH_LIMITS.snippetChars.max, 0));
+        },
+      ),
+    );
+    expect(
+      snippetFor('one two three four five six seven eight nine ten eleven twelve', 'x', 5, 'en').split(' ').length,
+    ).toBeLessThanOrEqual(7);
+  });
+
+  it('groups hits by page: the page first, then at most 3 of its sections, pages in rank order', () => {
+    const hit = (url: string, type: SearchRecord['type'], lvl1: string) => ({
+      ...toDocSearchHit(
+        { ...record, objectID: `${url}-${type}`, url, type, hierarchy: { ...record.hierarchy, lvl0: 'Guides', lvl1 } },
+        'pdf',
+        10,
+      ),
+    });
+    const grouped = groupHitsByPage([
+      hit('/en/docs/a/#1', 'content', 'A'),
+      hit('/en/docs/b/#1', 'content', 'B'),
+      hit('/en/docs/a/', 'lvl1', 'A'),
+      hit('/en/docs/a/#2', 'content', 'A'),
+      hit('/en/docs/a/#3', 'content', 'A'),
+      hit('/en/docs/a/#4', 'content', 'A'),
+    ]);
+    expect(grouped.map(h => `${h.hierarchy.lvl0}:${h.url}`)).toEqual([
+      'A:/en/docs/a/',
+      'A:/en/docs/a/#1',
+      'A:/en/docs/a/#2',
+      'A:/en/docs/a/#3',
+      'B:/en/docs/b/#1',
+    ]);
+    // DocSearch takes the group title from the lvl0 highlight when there is one.
+    expect(grouped[0]?._highlightResult.hierarchy).not.toHaveProperty('lvl0');
   });
 
   it('groups by lvl0 title, at most 5 per group, pages before their sections', () => {
@@ -269,19 +373,40 @@ describe('hits', () => {
 
   it('rewrites hit URLs and spots external ones', () => {
     const origin = 'https://diglot.example.com';
-    expect(resolveHitUrl('https://diglot.example.com/ja/docs/faq/#a', { externalUrlRegex: null, replaceSearchResultPathname: null }, origin)).toEqual({
+    expect(
+      resolveHitUrl(
+        'https://diglot.example.com/ja/docs/faq/#a',
+        { externalUrlRegex: null, replaceSearchResultPathname: null },
+        origin,
+      ),
+    ).toEqual({
       url: '/ja/docs/faq/#a',
       external: false,
     });
     expect(
-      resolveHitUrl('/old/docs/faq/', { externalUrlRegex: null, replaceSearchResultPathname: { from: '^/old/', to: '/ja/' } }, origin).url,
+      resolveHitUrl(
+        '/old/docs/faq/',
+        { externalUrlRegex: null, replaceSearchResultPathname: { from: '^/old/', to: '/ja/' } },
+        origin,
+      ).url,
     ).toBe('/ja/docs/faq/');
-    expect(resolveHitUrl('https://blog.example.com/post/', { externalUrlRegex: 'blog\\.example', replaceSearchResultPathname: null }, origin)).toEqual({
+    expect(
+      resolveHitUrl(
+        'https://blog.example.com/post/',
+        { externalUrlRegex: 'blog\\.example', replaceSearchResultPathname: null },
+        origin,
+      ),
+    ).toEqual({
       url: 'https://blog.example.com/post/',
       external: true,
     });
     expect(
-      resolveHitUrl('https://diglot.example.com/ja/docs/faq/', { externalUrlRegex: null, replaceSearchResultPathname: null }, 'http://127.0.0.1:4173', origin),
+      resolveHitUrl(
+        'https://diglot.example.com/ja/docs/faq/',
+        { externalUrlRegex: null, replaceSearchResultPathname: null },
+        'http://127.0.0.1:4173',
+        origin,
+      ),
     ).toEqual({ url: '/ja/docs/faq/', external: false });
     expect(searchPageUrl('ja', 'api key')).toBe('/ja/search/?q=api%20key');
     expect(searchPageUrl('zh', '')).toBe('/search/');
@@ -297,7 +422,11 @@ describe('saved searches and no-results suggestions', () => {
   });
 
   it('suggests at most 3 distinct queries', () => {
-    expect(noResultSuggestions(['Features', 'Start', 'Features', 'Services', 'About'])).toEqual(['Features', 'Start', 'Services']);
+    expect(noResultSuggestions(['Features', 'Start', 'Features', 'Services', 'About'])).toEqual([
+      'Features',
+      'Start',
+      'Services',
+    ]);
     expect(noResultSuggestions([])).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { planOffers } from '../../site/plans';
-import { alternatesFor, canonicalUrl, documentTitle, isNoIndexRoute, jsonForScript, ogLocale, softwareApplicationData } from '../../rules/seo';
+import {
+  alternatesFor,
+  canonicalUrl,
+  documentTitle,
+  isNoIndexRoute,
+  jsonForScript,
+  ogLocale,
+  softwareApplicationData,
+} from '../../rules/seo';
 
 const ORIGIN = 'https://site.example';
 
@@ -40,7 +48,11 @@ describe('product structured data', () => {
   });
 
   it('describes a browser application with a free offer and the Pro prices from plan data', () => {
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'SoftwareApplication', applicationCategory: 'BrowserApplication' });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      applicationCategory: 'BrowserApplication',
+    });
     const offers = data.offers as { name: string; price: string; priceSpecification?: { billingDuration: string } }[];
     expect(offers.map(o => [o.name, o.price, o.priceSpecification?.billingDuration])).toEqual([
       ['Diglot Free', '0.00', undefined],

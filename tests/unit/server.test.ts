@@ -90,10 +90,16 @@ describe('static server', () => {
     write('ja/big/index.html', page);
     fs.writeFileSync(path.join(dir, 'ja/big/index.html.br'), zlib.brotliCompressSync(page));
     fs.writeFileSync(path.join(dir, 'ja/big/index.html.gz'), zlib.gzipSync(page));
-    const raw = (encoding: string) => new Promise<http.IncomingMessage>(resolve => {
-      http.get(`${base}/ja/big/`, { headers: { 'accept-encoding': encoding } }, resolve);
-    });
-    for (const [accepted, used] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined], ['br;q=0, gzip;q=0.5', 'gzip']] as const) {
+    const raw = (encoding: string) =>
+      new Promise<http.IncomingMessage>(resolve => {
+        http.get(`${base}/ja/big/`, { headers: { 'accept-encoding': encoding } }, resolve);
+      });
+    for (const [accepted, used] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ] as const) {
       const res = await raw(accepted);
       expect(res.headers['content-encoding'], accepted).toBe(used);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

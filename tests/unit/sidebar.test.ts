@@ -24,9 +24,9 @@ describe('docs sidebar', () => {
   });
 
   it('rejects an item without a link, naming where it is', () => {
-    expect(() =>
-      validateSidebar([{ type: 'category', id: 'features', items: [{ type: 'doc', id: '' }] }]),
-    ).toThrowError(new SidebarConfigError('Sidebar "docs › features" has a doc item without a link (no doc id).'));
+    expect(() => validateSidebar([{ type: 'category', id: 'features', items: [{ type: 'doc', id: '' }] }])).toThrowError(
+      new SidebarConfigError('Sidebar "docs › features" has a doc item without a link (no doc id).'),
+    );
   });
 
   it('rejects unknown docs, hidden docs and empty categories', () => {
@@ -34,9 +34,9 @@ describe('docs sidebar', () => {
     expect(() => validateSidebar([{ type: 'doc', id: 'EULA' }])).toThrow(/keeps out of the sidebar/);
     expect(() => validateSidebar([{ type: 'category', id: 'empty', items: [] }])).toThrow(/no items and no link/);
     expect(() => validateSidebar([{ type: 'link' } as never])).toThrow(/unknown type/);
-    expect(() => validateSidebar([{ type: 'category', id: 'features', items: [{ type: 'doc', id: 'faq', label: 'FAQ' }] }])).toThrow(
-      /Sidebar "docs › features".*label/,
-    );
+    expect(() =>
+      validateSidebar([{ type: 'category', id: 'features', items: [{ type: 'doc', id: 'faq', label: 'FAQ' }] }]),
+    ).toThrow(/Sidebar "docs › features".*label/);
   });
 
   it('maps ids to URLs and files with their case kept', () => {

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import table from '../../i18n.json';
 import { LOCALES } from '../../site/locales';
-import { checkStringTable, localeResources, placeholdersOf, type StringTable } from '../../rules/strings';
+import { checkStringTable, localeResources, placeholdersOf, type StringTable, translate } from '../../rules/strings';
 
 const LANGS = LOCALES.map(l => l.lang);
 
@@ -55,7 +56,7 @@ describe('string table rules', () => {
     expect(problems.map(p => p.problem)).toEqual(['plural form "few" missing', 'plural form "many" missing']);
   });
 
-  it('turns plural objects into i18next keys', () => {
+  it('turns plural objects into flat keys', () => {
     const res = localeResources({ n: { en: { one: 'One', other: '{count}' } }, t: { en: 'T' } }, 'en');
     expect(res).toEqual({ n_one: 'One', n_other: '{count}', t: 'T' });
   });
@@ -63,5 +64,54 @@ describe('string table rules', () => {
   it('extracts placeholders', () => {
     expect(placeholdersOf('{b} and {a} and {b}')).toEqual(['a', 'b']);
     expect(placeholdersOf('none')).toEqual([]);
+  });
+});
+
+describe('translate', () => {
+  const ru = localeResources(
+    {
+      n: {
+        ru: { one: '{count} результат', few: '{count} результата', many: '{count} результатов', other: '{count} результата' },
+      },
+      q: { ru: '«{query}»: {count}' },
+    },
+    'ru',
+  );
+
+  it('picks the plural form the locale uses for the count', () => {
+    expect(translate(ru, 'ru', 'n', { count: 1 })).toBe('1 результат');
+    expect(translate(ru, 'ru', 'n', { count: 3 })).toBe('3 результата');
+    expect(translate(ru, 'ru', 'n', { count: 5 })).toBe('5 результатов');
+    expect(translate(ru, 'ru', 'n', { count: 1.5 })).toBe('1.5 результата');
+  });
+
+  it('falls back to the other form, then to the key itself', () => {
+    const en = localeResources({ n: { en: { other: '{count} items' } }, t: { en: 'Title' } }, 'en');
+    expect(translate(en, 'en', 'n', { count: 1 })).toBe('1 items');
+    expect(translate(en, 'en', 't', { count: 2 })).toBe('Title');
+    expect(translate(en, 'en', 'missing.key')).toBe('missing.key');
+    expect(translate(en, 'en', 'constructor')).toBe('constructor');
+  });
+
+  it('fills placeholders, and a missing value reads as empty', () => {
+    expect(translate(ru, 'ru', 'q', { query: 'PDF', count: 2 })).toBe('«PDF»: 2');
+    expect(translate(ru, 'ru', 'q', { count: 2 })).toBe('«»: 2');
+  });
+
+  it('inserts any value verbatim: a value is never read as a placeholder or a pattern', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.integer(), (query, other, count) => {
+        const out = translate(ru, 'ru', 'q', { query, count, constructor: other });
+        expect(out).toBe(`«${query}»: ${count}`);
+      }),
+    );
+  });
+
+  it('never throws on hostile keys and values', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.dictionary(fc.string(), fc.anything()), (key, values) => {
+        expect(typeof translate(ru, 'ru', key, values)).toBe('string');
+      }),
+    );
   });
 });

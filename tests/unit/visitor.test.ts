@@ -21,7 +21,6 @@ import {
 } from '../../rules/visitor';
 import { UA } from '../fixtures/user-agents';
 
-
 describe('announcement bar', () => {
   const config: AnnouncementConfig = { ...(ANNOUNCEMENT as AnnouncementConfig), id: 'a1' };
 

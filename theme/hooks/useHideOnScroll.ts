@@ -3,6 +3,20 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { nextNavbarScrollState, type ScrollState } from '../../rules/navbar';
 
 /**
+ * Where the bar sits before it sticks: below what precedes it in the flow
+ * (the announcement bar). Hidden above that point, a translated bar would
+ * leave a sliver of itself on screen.
+ */
+function stuckAt(bar: HTMLElement): number {
+  let top = bar.parentElement ? bar.parentElement.getBoundingClientRect().top + window.scrollY : 0;
+  for (let el = bar.previousElementSibling; el; el = el.previousElementSibling) {
+    const position = getComputedStyle(el).position;
+    if (position !== 'fixed' && position !== 'absolute') top += (el as HTMLElement).offsetHeight;
+  }
+  return top;
+}
+
+/**
  * Hide-on-scroll for the navbar: hidden while scrolling down past its own
  * height, shown when scrolling up, at the top and after navigation;
  * navigating to a hash target hides it so the target is not covered.
@@ -19,7 +33,11 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
     // the page there would be no way to scroll it back into view.
     const navbarHeight = navbar.current?.offsetHeight ?? 60;
     const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    const toHash = Boolean(target) && (target?.getBoundingClientRect().top ?? 0) + window.scrollY > navbarHeight;
+    const targetTop = (target?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    // The jump leaves the target below the bar (scroll-padding): hide only
+    // if the bar will then be stuck to the top, not still in the flow.
+    const bar = navbar.current;
+    const toHash = Boolean(target) && targetTop > navbarHeight && (!bar || targetTop - navbarHeight - 16 >= stuckAt(bar));
     state.current = { hidden: toHash, lastY: window.scrollY };
     setHidden(toHash);
     // The jump to the target scrolls; that scroll must not undo this.
@@ -34,7 +52,9 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
         state.current = { ...state.current, lastY: y };
         return;
       }
-      const next = nextNavbarScrollState(state.current, y, navbar.current?.offsetHeight ?? 60);
+      const bar = navbar.current;
+      let next = nextNavbarScrollState(state.current, y, bar?.offsetHeight ?? 60);
+      if (next.hidden && bar && y < stuckAt(bar)) next = { ...next, hidden: false };
       state.current = next;
       setHidden(next.hidden);
     };

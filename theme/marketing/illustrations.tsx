@@ -47,7 +47,19 @@ function Lines({ x, y, widths, gap = 16 }: { x: number; y: number; widths: numbe
 }
 
 /** A translated block: tinted background, brand-coloured lines. */
-function Translation({ x, y, widths, gap = 16, pad = 12 }: { x: number; y: number; widths: number[]; gap?: number; pad?: number }) {
+function Translation({
+  x,
+  y,
+  widths,
+  gap = 16,
+  pad = 12,
+}: {
+  x: number;
+  y: number;
+  widths: number[];
+  gap?: number;
+  pad?: number;
+}) {
   const w = Math.max(...widths) + pad * 2;
   const h = (widths.length - 1) * gap + 8 + pad * 2;
   return (

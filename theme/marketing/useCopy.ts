@@ -24,9 +24,7 @@ export function useCopy() {
 export function brandUrl(href: string): string {
   return href.replace(/^\{([\w.]+)\}/, (whole, name: string) => {
     const storeId = name.startsWith('store.') ? name.slice('store.'.length) : undefined;
-    const url = storeId
-      ? STORES.find(s => s.id === storeId)?.href
-      : (BRAND.urls as unknown as Record<string, unknown>)[name];
+    const url = storeId ? STORES.find(s => s.id === storeId)?.href : (BRAND.urls as unknown as Record<string, unknown>)[name];
     return typeof url === 'string' ? url : whole;
   });
 }

@@ -1,52 +1,67 @@
 /**
- * The Algolia backend: a small search client for DocSearch and the search
- * page. Requests are built by `algoliaSearchRequest` (rules/search.ts) and
- * posted to the multi-index query path with the credentials as query
- * parameters; each host has 1 s to connect and 2 s to answer, a host that
- * fails is left alone for 2 minutes, and when every host fails the error
- * is the one DocSearch shows its error screen for.
+ * The Algolia backend: the official lite client, so host selection and
+ * retries are Algolia's own strategy. Requests are built by
+ * `algoliaSearchRequest` (rules/search.ts) and posted to the multi-index
+ * query path with the credentials as query parameters (the browser
+ * client's default). Timeouts are the spec's (§9: 1 s connect, 2 s read,
+ * 30 s write); the client leaves a host that failed alone for 2 minutes
+ * and throws a `RetryError` when every host fails, which is the error
+ * DocSearch shows its error screen for.
  */
+import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import { type AlgoliaConfig, SEARCH_LIMITS } from '../../site/search';
-import {
-  algoliaHosts,
-  algoliaQueryUrl,
-  algoliaSearchRequest,
-  type HostFailures,
-  hostsToTry,
-  realIndexName,
-  type SearchContext,
-  withHostFailure,
-  withHostSuccess,
-} from '../../rules/search';
+import { algoliaSearchRequest, realIndexName, type SearchContext } from '../../rules/search';
 
-export class AllHostsUnreachableError extends Error {
-  constructor(cause?: unknown) {
-    super('Unreachable hosts - your application id may be incorrect.', { cause });
-    // DocSearch recognises the error screen's case by this name.
-    this.name = 'RetryError';
-  }
+type HostsCache = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hostsCache']>;
+
+/**
+ * Where the client keeps each host's state (up, down, timed out, and
+ * since when), keyed by host name and kept as live objects. The client's
+ * default caches key a state by the whole host record, state included, so
+ * a failure it writes is never read back (algoliasearch 5.60), and they
+ * serialise to JSON, which drops the methods the client calls on a state.
+ */
+export function hostStateCache(): HostsCache {
+  const states = new Map<string, unknown>();
+  const keyOf = (key: unknown) => (key as { url?: string } | null)?.url ?? JSON.stringify(key);
+  return {
+    async get(key, defaultValue, events = { miss: () => Promise.resolve() }) {
+      const name = keyOf(key);
+      if (states.has(name)) return states.get(name) as never;
+      const value = await defaultValue();
+      await events.miss(value);
+      return value;
+    },
+    async set(key, value) {
+      states.set(keyOf(key), value);
+      return value;
+    },
+    async delete(key) {
+      states.delete(keyOf(key));
+    },
+    async clear() {
+      states.clear();
+    },
+  };
 }
 
-let failures: HostFailures = {};
+const clients = new Map<string, LiteClient>();
 
-async function postWithTimeouts(url: string, body: string): Promise<Response> {
-  const { connectMs, readMs } = SEARCH_LIMITS.timeouts;
-  const controller = new AbortController();
-  let timer = window.setTimeout(() => controller.abort(new Error('connect timeout')), connectMs);
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      signal: controller.signal,
-    });
-    window.clearTimeout(timer);
-    timer = window.setTimeout(() => controller.abort(new Error('read timeout')), readMs);
-    const text = await response.text();
-    return new Response(text, { status: response.status, headers: response.headers });
-  } finally {
-    window.clearTimeout(timer);
+/** What the client is created with: the spec's timeouts, host states that stick. */
+export function algoliaClientOptions() {
+  const { connectMs, readMs, writeMs } = SEARCH_LIMITS.timeouts;
+  return { timeouts: { connect: connectMs, read: readMs, write: writeMs }, hostsCache: hostStateCache() };
+}
+
+/** One client per application, so host state outlives a single query. */
+export function algoliaLiteClient(config: AlgoliaConfig): LiteClient {
+  const key = `${config.appId}:${config.apiKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = liteClient(config.appId, config.apiKey, algoliaClientOptions());
+    clients.set(key, client);
   }
+  return client;
 }
 
 export interface AlgoliaRequest {
@@ -55,29 +70,22 @@ export interface AlgoliaRequest {
   page?: number;
 }
 
-export async function algoliaSearch(config: AlgoliaConfig, ctx: SearchContext, requests: AlgoliaRequest[]) {
-  const body = JSON.stringify({
+export interface AlgoliaResults {
+  results: Array<{ hits: unknown[]; nbHits: number; queryID?: string; nbPages?: number }>;
+}
+
+export async function algoliaSearch(
+  config: AlgoliaConfig,
+  ctx: SearchContext,
+  requests: AlgoliaRequest[],
+): Promise<AlgoliaResults> {
+  const answer = await algoliaLiteClient(config).search({
     requests: requests.map(request => ({
       ...algoliaSearchRequest(request.query, realIndexName(request.indexName || config.indexName), ctx),
       ...(request.page ? { page: request.page } : {}),
     })),
   });
-  let lastError: unknown;
-  for (const host of hostsToTry(algoliaHosts(config.appId), failures, Date.now(), SEARCH_LIMITS.hostRetryMs)) {
-    try {
-      const response = await postWithTimeouts(algoliaQueryUrl(host, config.appId, config.apiKey), body);
-      if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
-      const json = await response.json();
-      if (!response.ok) throw Object.assign(new Error(json.message ?? `HTTP ${response.status}`), { status: response.status, final: true });
-      failures = withHostSuccess(failures, host);
-      return json as { results: Array<{ hits: unknown[]; nbHits: number; queryID?: string; nbPages?: number }> };
-    } catch (error) {
-      if ((error as { final?: boolean }).final) throw error;
-      failures = withHostFailure(failures, host, Date.now());
-      lastError = error;
-    }
-  }
-  throw new AllHostsUnreachableError(lastError);
+  return answer as unknown as AlgoliaResults;
 }
 
 /** A client with the `search({ requests })` method DocSearch calls. */

@@ -26,7 +26,7 @@ export async function searchDocs(lang: LocaleCode, query: string, page: number):
   }
   const result = await searchPagefind(
     lang,
-    { query, indexName: config.localIndexName, hitsPerPage: SEARCH_LIMITS.hitsPerPage, page },
+    { query, indexName: config.localIndexName, pages: SEARCH_LIMITS.hitsPerPage, page },
     snippetWords,
   );
   return { hits: result.hits, nbHits: result.nbHits };

@@ -62,7 +62,11 @@ test('nginx caches hashed assets forever', async () => {
 });
 
 test('nginx serves the brotli and gzip files the build wrote, and says it varies', async () => {
-  for (const [accepted, used] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+  for (const [accepted, used] of [
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ] as const) {
     const res = await new Promise<http.IncomingMessage>(resolve => {
       http.get(`${base}/sitemap.xml`, { headers: { 'accept-encoding': accepted } }, resolve);
     });

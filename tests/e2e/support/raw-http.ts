@@ -23,7 +23,13 @@ export function rawRequest(port: number, target: Buffer | string, method = 'GET'
       reject(new Error(`no answer to ${bytes.toString('latin1')} within ${timeoutMs} ms`));
     }, timeoutMs);
     socket.on('connect', () => {
-      socket.write(Buffer.concat([Buffer.from(`${method} `), bytes, Buffer.from(' HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')]));
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`${method} `),
+          bytes,
+          Buffer.from(' HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+        ]),
+      );
     });
     socket.on('data', chunk => chunks.push(chunk));
     socket.on('error', err => {

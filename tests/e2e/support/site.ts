@@ -6,8 +6,5 @@ import { withLocale } from '../../../rules/url';
 export const ALL_LANGS: LocaleCode[] = LOCALES.map(l => l.lang);
 
 export function routesOf(lang: LocaleCode): string[] {
-  return [
-    ...MARKETING_PAGES.map(p => withLocale(p.path, lang)),
-    ...DOCS_PAGES.map(p => withLocale(docsPath(p.id), lang)),
-  ];
+  return [...MARKETING_PAGES.map(p => withLocale(p.path, lang)), ...DOCS_PAGES.map(p => withLocale(docsPath(p.id), lang))];
 }

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Screenshots must not depend on timing. The site script reveals the Pro
- * tag 1.2 s after load for free visitors; as an active subscriber the
- * visitor keeps the initial state whenever the screenshot is taken.
+ * Screenshots must not depend on the visitor: as an active subscriber the
+ * Pro tag's place stays empty (the boot script decides before first paint).
  */
 export async function freezeVisitorState(page: Page): Promise<void> {
   await page.addInitScript(() => {

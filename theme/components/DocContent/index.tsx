@@ -33,10 +33,7 @@ function textOf(node: ReactNode): string {
 }
 
 function isHeaderAnchor(child: ReactNode): boolean {
-  return (
-    isValidElement<{ className?: string }>(child) &&
-    child.props.className === 'rp-header-anchor'
-  );
+  return isValidElement<{ className?: string }>(child) && child.props.className === 'rp-header-anchor';
 }
 
 /**

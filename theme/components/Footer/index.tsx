@@ -3,6 +3,7 @@ import { FOOTER, type FooterLink } from '../../../site/footer';
 import { resolveNavHref } from '../../../rules/navbar';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Link } from '../Link';
+import { SocialIcon } from './SocialIcon';
 import './index.css';
 
 function FooterItem({ link }: { link: FooterLink }) {
@@ -10,6 +11,7 @@ function FooterItem({ link }: { link: FooterLink }) {
   const { lang } = useLocale();
   return (
     <Link className="dg-footer__link" href={resolveNavHref(link.href, lang)} prefetch="hover">
+      {link.icon ? <SocialIcon name={link.icon} /> : null}
       {t(link.label, link.values)}
     </Link>
   );
@@ -24,7 +26,13 @@ export function Footer() {
       <div className="dg-footer__inner">
         <div className="dg-footer__brand">
           <Link href={path} className="dg-footer__logo">
-            <img src={FOOTER.logo.src} width={FOOTER.logo.width} height={FOOTER.logo.height} alt={FOOTER.logo.alt} loading="lazy" />
+            <img
+              src={FOOTER.logo.src}
+              width={FOOTER.logo.width}
+              height={FOOTER.logo.height}
+              alt={FOOTER.logo.alt}
+              loading="lazy"
+            />
           </Link>
           <p className="dg-footer__tagline">{t('footer.tagline')}</p>
         </div>
@@ -47,11 +55,13 @@ export function Footer() {
           </div>
         ) : (
           <ul className="dg-footer__row">
-            {FOOTER.links.flatMap(column => column.items).map(link => (
-              <li key={link.href}>
-                <FooterItem link={link} />
-              </li>
-            ))}
+            {FOOTER.links
+              .flatMap(column => column.items)
+              .map(link => (
+                <li key={link.href}>
+                  <FooterItem link={link} />
+                </li>
+              ))}
           </ul>
         )}
         <p className="dg-footer__copyright">{t(FOOTER.copyright, { year: BRAND.copyrightYear, name: BRAND.name })}</p>

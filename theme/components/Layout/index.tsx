@@ -1,5 +1,5 @@
 import { Content, useHead, useLocation, usePage } from '@rspress/core/runtime';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BRAND } from '../../../site/brand';
 import { DOCS_VERSION } from '../../../site/routes';
 import { SEARCH_META } from '../../../site/search';
@@ -7,7 +7,7 @@ import { useLocale, useT } from '../../hooks/useLocale';
 import { useScrollOnNavigate } from '../../hooks/useScrollOnNavigate';
 import { startSiteScript } from '../../visitor/siteScript';
 import { AnnouncementBar } from '../AnnouncementBar';
-import { DocLayout } from '../DocLayout';
+import { DocLayout } from '../DocLayout/chrome';
 import { ErrorBoundary, PageCrash } from '../ErrorBoundary';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
@@ -66,7 +66,10 @@ function PageContent({ pageType }: { pageType: string }) {
   return (
     <>
       <DocHead />
-      <DocLayout />
+      {/* Loaded with the route, so this only waits if a page outside /docs/ is a doc. */}
+      <Suspense fallback={null}>
+        <DocLayout />
+      </Suspense>
     </>
   );
 }

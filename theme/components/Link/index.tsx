@@ -28,15 +28,41 @@ function connection(): ConnectionLike | undefined {
   return (navigator as Navigator & { connection?: ConnectionLike }).connection;
 }
 
-/** Loads a route's code ahead of a click; skipped on slow or data-saving connections. */
+/** Set on our routes by plugins/compact-runtime.ts. */
+type PrefetchableRoute = { prefetchUrls?: () => string[] };
+
+/**
+ * Asks the browser to download a route's code at idle time, with
+ * `<link rel="prefetch">`: cached, not run, so nothing of the next page
+ * costs the current one CPU time. Skipped on slow or data-saving connections.
+ */
 export function prefetchRoute(href: string): void {
   if (typeof window === 'undefined' || !canPrefetch(connection())) return;
   const { pathname } = new URL(href, window.location.href);
   if (prefetched.has(pathname)) return;
-  const route = pathnameToRouteService(pathname);
-  if (!route) return;
+  const route = pathnameToRouteService(pathname) as PrefetchableRoute | undefined;
+  if (!route?.prefetchUrls) return;
   prefetched.add(pathname);
-  route.preload().catch(() => prefetched.delete(pathname));
+  for (const url of route.prefetchUrls()) {
+    const absolute = new URL(url, window.location.href).href;
+    // Fetched already (the current page's chunks) or asked for by another link.
+    if (performance.getEntriesByName(absolute).length > 0) continue;
+    if (document.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(url)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+/** Loads and runs a route's code now: a hover or a touch often comes right before a click. */
+export function preloadRoute(href: string): void {
+  if (typeof window === 'undefined' || !canPrefetch(connection())) return;
+  const { pathname } = new URL(href, window.location.href);
+  pathnameToRouteService(pathname)
+    ?.preload()
+    .catch(() => {});
 }
 
 let observer: IntersectionObserver | null = null;
@@ -95,12 +121,7 @@ export function useNavigateWithPreload(): (href: string) => Promise<void> {
 function isPlainLeftClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.target;
   return (
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey &&
-    (!target || target === '_self')
+    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && (!target || target === '_self')
   );
 }
 
@@ -143,7 +164,13 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         {children}
         {plain ? null : (
           <>
-            <svg className="dg-link__external-icon dg-icon--directional" aria-hidden="true" viewBox="0 0 12 12" width="10" height="10">
+            <svg
+              className="dg-link__external-icon dg-icon--directional"
+              aria-hidden="true"
+              viewBox="0 0 12 12"
+              width="10"
+              height="10"
+            >
               <path d="M4.5 1.5h6v6M10.5 1.5 4 8M8.5 7.5v3h-7v-7h3" fill="none" stroke="currentColor" strokeWidth="1.3" />
             </svg>
             <span className="dg-visually-hidden">{t('a11y.opensInNewTab')}</span>
@@ -160,11 +187,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       className={['dg-link', className].filter(Boolean).join(' ')}
       onMouseEnter={event => {
         onMouseEnter?.(event);
-        if (!hashOnly) prefetchRoute(canonicalHref(href));
+        if (!hashOnly) preloadRoute(canonicalHref(href));
       }}
       onTouchStart={event => {
         onTouchStart?.(event);
-        if (!hashOnly) prefetchRoute(canonicalHref(href));
+        if (!hashOnly) preloadRoute(canonicalHref(href));
       }}
       onClick={event => {
         onClick?.(event);

@@ -3,9 +3,8 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { NAVBAR } from '../../../site/navbar';
 import { splitByPosition } from '../../../rules/navbar';
 import { stripLocale } from '../../../rules/url';
-import { useCollapseWhenCrowded } from '../../hooks/useCollapseWhenCrowded';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
-import { useLocale, useT } from '../../hooks/useLocale';
+import { useT } from '../../hooks/useLocale';
 import { Brand } from '../Brand';
 import { ChunkError, ErrorBoundary } from '../ErrorBoundary';
 import { ColorModeToggle } from '../ColorModeToggle';
@@ -28,13 +27,10 @@ export function Navbar() {
   const t = useT();
   const header = useRef<HTMLElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
-  const leftItems = useRef<HTMLUListElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hidden = useHideOnScroll(NAVBAR.hideOnScroll && !drawerOpen, header);
   const { pathname } = useLocation();
   const onDocs = stripLocale(pathname).startsWith('/docs/');
-  const { lang } = useLocale();
-  useCollapseWhenCrowded(header, leftItems, lang);
   const hasMenu = NAVBAR.items.length > 0 || onDocs;
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
@@ -42,10 +38,7 @@ export function Navbar() {
   }, []);
 
   return (
-    <header
-      ref={header}
-      className={['dg-navbar', `dg-navbar--${NAVBAR.style}`, hidden && 'is-hidden'].filter(Boolean).join(' ')}
-    >
+    <header ref={header} className={['dg-navbar', `dg-navbar--${NAVBAR.style}`, hidden && 'is-hidden'].filter(Boolean).join(' ')}>
       <nav className="dg-navbar__inner" aria-label={t('nav.label')}>
         <button
           ref={hamburger}
@@ -64,7 +57,7 @@ export function Navbar() {
         </button>
         <Brand />
         <NavbarItemContext.Provider value={desktopContext}>
-          <ul ref={leftItems} className="dg-navbar__items dg-navbar__items--left">
+          <ul className="dg-navbar__items dg-navbar__items--left">
             {left.map(item => (
               <li key={item.id} data-kind={item.type}>
                 <NavbarItem item={item} />

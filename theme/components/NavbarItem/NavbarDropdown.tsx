@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import type { DropdownItem } from '../../../site/navbar';
-import { docHref, isActiveHref, resolveNavHref } from '../../../rules/navbar';
+import { NAVBAR } from '../../../site/navbar';
+import { docHref, highlightedNavEntry, isActiveHref, navEntries, resolveNavHref } from '../../../rules/navbar';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Collapsible } from '../Collapsible';
 import { Dropdown } from '../Dropdown';
@@ -27,6 +28,8 @@ export function NavbarDropdown({ item, mobile }: { item: DropdownItem; mobile: b
   const containsActive = item.items.some(child =>
     isActiveHref(child.type === 'doc' ? docHref(child.docId, lang) : resolveNavHref(child.href, lang), pathname),
   );
+  // Highlighted only when no top-level link is the page itself (Pricing, not also More).
+  const highlighted = containsActive && highlightedNavEntry(navEntries(NAVBAR.items, lang), pathname) === item.id;
   if (mobile) {
     return (
       <Collapsible id={item.id} label={t(item.label)} defaultOpen={containsActive}>
@@ -38,7 +41,7 @@ export function NavbarDropdown({ item, mobile }: { item: DropdownItem; mobile: b
     <Dropdown
       id={item.id}
       label={t(item.label)}
-      toggleClassName={['dg-nav-link', containsActive && 'is-active'].filter(Boolean).join(' ')}
+      toggleClassName={['dg-nav-link', highlighted && 'is-active'].filter(Boolean).join(' ')}
     >
       {close => <ItemList item={item} close={close} />}
     </Dropdown>

@@ -1,15 +1,28 @@
 import { useLocation } from '@rspress/core/runtime';
 import type { LinkItem } from '../../../site/navbar';
 import { isActiveHref, resolveNavHref } from '../../../rules/navbar';
+import { isPricingPath } from '../../../rules/visitor';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { useVisitorState } from '../../visitor/store';
 import { Link } from '../Link';
 import { useNavbarItemContext } from './context';
 
+interface VisitorLink {
+  hidden: boolean;
+  href: string;
+  style?: React.CSSProperties;
+  /** The Pro tag: off keeps its place, invisible (see Navbar/index.css). */
+  on?: boolean;
+}
+
 /** Navbar items whose visibility or target depends on the visitor (spec §6). */
-function useVisitorLink(item: LinkItem, href: string): { hidden: boolean; href: string; style?: React.CSSProperties } {
+function useVisitorLink(item: LinkItem, href: string, pathname: string): VisitorLink {
   const visitor = useVisitorState();
-  if (item.id === 'proTag') return { hidden: !visitor.proTag, href };
+  if (item.id === 'proTag') {
+    // Until the site script has run, the boot script's flags on <html> decide.
+    if (isPricingPath(pathname)) return { hidden: false, href, on: false };
+    return { hidden: false, href, on: visitor.evaluated ? visitor.proTag : undefined };
+  }
   if (item.id === 'profile' && visitor.profile) {
     return {
       hidden: !visitor.profile.visible,
@@ -25,7 +38,7 @@ export function NavbarLink({ item, inDropdown = false }: { item: LinkItem; inDro
   const { lang } = useLocale();
   const { pathname } = useLocation();
   const { onNavigate } = useNavbarItemContext();
-  const visitor = useVisitorLink(item, resolveNavHref(item.href, lang));
+  const visitor = useVisitorLink(item, resolveNavHref(item.href, lang), pathname);
   const href = visitor.href;
   const active = isActiveHref(href, pathname);
   return (
@@ -37,6 +50,8 @@ export function NavbarLink({ item, inDropdown = false }: { item: LinkItem; inDro
       aria-current={active ? 'page' : undefined}
       data-nav-id={item.id}
       hidden={visitor.hidden || undefined}
+      data-on={visitor.on === true ? '' : undefined}
+      data-off={visitor.on === false ? '' : undefined}
       style={visitor.style}
       onClick={onNavigate}
     >

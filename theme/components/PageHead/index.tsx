@@ -2,15 +2,7 @@ import { useHead } from '@rspress/core/runtime';
 import type { LocaleConfig } from '../../../site/locales';
 
 /** `<html lang dir>`, the title and the description of the page. */
-export function PageHead({
-  locale,
-  title,
-  description,
-}: {
-  locale: LocaleConfig;
-  title: string;
-  description?: string;
-}) {
+export function PageHead({ locale, title, description }: { locale: LocaleConfig; title: string; description?: string }) {
   useHead({
     htmlAttrs: { lang: locale.htmlLang, dir: locale.direction },
     title,

@@ -3,6 +3,7 @@ import { docsPath } from '../../../site/routes';
 import { DOCS_SIDEBAR, flattenSidebar } from '../../../site/sidebar';
 import { canonicalPathname, withLocale } from '../../../rules/url';
 import { useLocale, useT } from '../../hooks/useLocale';
+import { ChevronEnd, ChevronStart } from '../Icons';
 import { Link } from '../Link';
 import './index.css';
 import { docTitleKey } from '../../../site/i18n-keys';
@@ -23,7 +24,10 @@ export function PrevNext() {
     <nav className="dg-prevnext" aria-label={t('docs.pagination')}>
       {prev ? (
         <Link className="dg-prevnext__link dg-prevnext__link--prev" href={withLocale(docsPath(prev), lang)}>
-          <span className="dg-prevnext__hint">{t('docs.previous')}</span>
+          <span className="dg-prevnext__hint">
+            <ChevronStart size={14} />
+            {t('docs.previous')}
+          </span>
           <span className="dg-prevnext__title">{t(docTitleKey(prev))}</span>
         </Link>
       ) : (
@@ -31,7 +35,10 @@ export function PrevNext() {
       )}
       {next ? (
         <Link className="dg-prevnext__link dg-prevnext__link--next" href={withLocale(docsPath(next), lang)}>
-          <span className="dg-prevnext__hint">{t('docs.next')}</span>
+          <span className="dg-prevnext__hint">
+            {t('docs.next')}
+            <ChevronEnd size={14} />
+          </span>
           <span className="dg-prevnext__title">{t(docTitleKey(next))}</span>
         </Link>
       ) : null}

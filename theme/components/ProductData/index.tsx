@@ -4,7 +4,15 @@ import { planOffers } from '../../../site/plans';
 import { absoluteUrl, jsonForScript, softwareApplicationData } from '../../../rules/seo';
 
 /** The product as schema.org data, for the landing page (not executed: a data script). */
-export function ProductData({ locale, routePath, description }: { locale: LocaleConfig; routePath: string; description: string }) {
+export function ProductData({
+  locale,
+  routePath,
+  description,
+}: {
+  locale: LocaleConfig;
+  routePath: string;
+  description: string;
+}) {
   const data = softwareApplicationData({
     name: BRAND.name,
     description,

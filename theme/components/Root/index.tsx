@@ -11,9 +11,6 @@ export function Root({ children }: { children?: ReactNode }) {
   const context = useContext(PageContext);
   const { pathname } = useLocation();
   const lang = localeOfPath(pathname);
-  const value = useMemo(
-    () => ({ ...context, data: context.data && { ...context.data, lang } }),
-    [context, lang],
-  );
+  const value = useMemo(() => ({ ...context, data: context.data && { ...context.data, lang } }), [context, lang]);
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }

@@ -11,7 +11,12 @@ export function ScrollTable({ className, label, children }: { className?: string
   const t = useT();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop; a group, not a landmark, so several tables on one page do not compete
-    <div className={['dg-table-wrap', className].filter(Boolean).join(' ')} role="group" aria-label={label ?? t('a11y.scrollableTable')} tabIndex={0}>
+    <div
+      className={['dg-table-wrap', className].filter(Boolean).join(' ')}
+      role="group"
+      aria-label={label ?? t('a11y.scrollableTable')}
+      tabIndex={0}
+    >
       {children}
     </div>
   );

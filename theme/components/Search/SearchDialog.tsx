@@ -1,10 +1,17 @@
 /**
- * The search dialog: DocSearch's modal over one of two backends — the
- * embedded Pagefind index (default) or Algolia when configured — behind
+ * The search dialog: DocSearch 3's modal over one of two backends — the
+ * embedded index (default) or Algolia when configured — behind
  * DocSearch's `transformSearchClient`. Loaded only when the visitor
  * reaches for search.
+ *
+ * DocSearch 3.9 rather than 4.x: 4.x's modal carries an Ask AI assistant
+ * the site does not use (115 KB gzip against 28 KB, measured with esbuild
+ * on the modal entry alone), and its zod probe evaluates code, which the
+ * CSP refuses. 3.9 itself caps the input at 64 characters and keeps 7
+ * recent searches (4 beside favourites) and 10 favourites, as the spec says;
+ * its storage is guarded, so blocked or full storage only means no history.
  */
-import { DocSearchModal } from '@docsearch/react/modal';
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,27 +23,27 @@ import { SEARCH_LIMITS } from '../../../site/search';
 import {
   algoliaSearchParameters,
   aliasIndexName,
+  groupHitsByPage,
   localIndexNameFor,
   resolveHitUrl,
-  savedSearchKeys,
   searchPageUrl,
   snippetWordsFor,
 } from '../../../rules/search';
 import { useLocale, useT, type Translate } from '../../hooks/useLocale';
 import { loadSearchConfig } from '../../search/config';
 import { algoliaClient } from '../../search/algolia';
-import { pagefindClient } from '../../search/pagefind';
+import { pagefindClient as embeddedClient, preloadPagefind } from '../../search/pagefind';
+import type { LocaleCode } from '../../../site/locales';
 import { useNavigateWithPreload } from '../Link';
 import './dialog.css';
 
-function translations(t: Translate) {
+function translations(t: Translate): DocSearchModalProps['translations'] {
   return {
     searchBox: {
-      clearButtonTitle: t('search.clear'),
-      clearButtonAriaLabel: t('search.clear'),
-      closeButtonText: t('search.cancel'),
-      closeButtonAriaLabel: t('search.close'),
-      placeholderText: t('search.placeholder'),
+      resetButtonTitle: t('search.clear'),
+      resetButtonAriaLabel: t('search.clear'),
+      cancelButtonText: t('search.cancel'),
+      cancelButtonAriaLabel: t('search.close'),
       searchInputLabel: t('search.inputLabel'),
     },
     startScreen: {
@@ -62,9 +69,16 @@ function translations(t: Translate) {
       navigateDownKeyAriaLabel: t('search.arrowDown'),
       closeText: t('search.toClose'),
       closeKeyAriaLabel: t('search.escapeKey'),
-      poweredByText: '',
+      searchByText: '',
     },
   };
+}
+
+/** Intent to search: the embedded index starts loading (Algolia needs nothing). */
+export function preloadIndex(lang: LocaleCode): Promise<void> {
+  return loadSearchConfig().then(config => {
+    if (!config.algolia) preloadPagefind(lang);
+  });
 }
 
 export interface SearchDialogProps {
@@ -72,13 +86,21 @@ export interface SearchDialogProps {
   onClose: () => void;
 }
 
+type SearchResults = { results: Array<{ hits?: unknown[] }> };
+
 export default function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const settings = use(loadSearchConfig());
   const t = useT();
   const { lang } = useLocale();
   const navigate = useNavigateWithPreload();
   const snippetWords = snippetWordsFor(window.innerWidth);
-  const context = { lang, version: DOCS_VERSION.name, snippetWords, insights: settings.insights, contextual: settings.contextualSearch };
+  const context = {
+    lang,
+    version: DOCS_VERSION.name,
+    snippetWords,
+    insights: settings.insights,
+    contextual: settings.contextualSearch,
+  };
   const algolia = settings.algolia;
   // Saved searches are kept per index name: one name per locale.
   const indexName = algolia ? aliasIndexName(algolia.indexName, lang) : localIndexNameFor(settings.localIndexName, lang);
@@ -97,35 +119,51 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  // DocSearch makes its backdrop a focusable "button" around the whole
+  // dialog (nested interactive content); the backdrop click still closes it.
+  useEffect(() => {
+    const backdrop = document.querySelector('.DocSearch-Container');
+    backdrop?.removeAttribute('role');
+    backdrop?.removeAttribute('tabindex');
+  }, []);
+
+  // DocSearch sets its error status and then, in the same request's
+  // `finally`, back to idle: the error screen never shows. Failures are
+  // tracked here and the screen drawn in DocSearch's own results area.
+  const [failed, setFailed] = useState(false);
+  const setFailedRef = useRef(setFailed);
+  setFailedRef.current = setFailed;
+  const clearFailure = useCallback(() => setFailed(false), []);
+
   const go = (url: string) => {
     const target = resolveHitUrl(url, settings, window.location.origin, BRAND.siteOrigin);
     if (target.external) window.location.assign(target.url);
     else void navigate(target.url);
   };
 
-  const [failed, setFailed] = useState(false);
-  const failedRef = useRef(setFailed);
-  failedRef.current = setFailed;
-  const clearFailure = useCallback(() => setFailed(false), []);
-  const storageKeys = useMemo(() => savedSearchKeys(indexName), [indexName]);
-
-  // DocSearch's own client is swapped for ours: same request shape, our
-  // timeouts and host retry. Failures are tracked here because DocSearch
-  // 4.7 resets its error status before showing it (see DialogScreens).
+  // DocSearch's own client is swapped for ours (same request shape; for
+  // Algolia the official client with the spec's timeouts), and hits come
+  // back grouped by page: DocSearch groups by lvl0, which becomes the page.
   const transformSearchClient = useMemo(
     () => () => {
-      const inner = algolia ? algoliaClient(algolia, context) : pagefindClient(lang, snippetWords);
+      const inner = algolia ? algoliaClient(algolia, context) : embeddedClient(lang, snippetWords);
       return {
-        search: async (args: Parameters<typeof inner.search>[0]) => {
+        search: async (args: { requests: Array<{ query: string; indexName: string }> }) => {
+          const requests = args.requests.map(request => ({ ...request, query: request.query.slice(0, SEARCH_MAX_LENGTH) }));
+          let answer: SearchResults;
           try {
-            const requests = args.requests.map(request => ({ ...request, query: request.query.slice(0, SEARCH_MAX_LENGTH) }));
-            const result = await inner.search({ ...args, requests } as never);
-            failedRef.current(false);
-            return result;
+            answer = (await inner.search({ requests } as never)) as SearchResults;
           } catch (error) {
-            failedRef.current(true);
+            setFailedRef.current(true);
             throw error;
           }
+          setFailedRef.current(false);
+          return {
+            ...answer,
+            results: answer.results.map(result =>
+              result.hits ? { ...result, hits: groupHitsByPage(result.hits as never, SEARCH_LIMITS.sectionsPerPage) } : result,
+            ),
+          };
         },
       };
     },
@@ -135,166 +173,122 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
 
   return (
     <>
-      <DialogScreens failed={failed} onQueryChange={clearFailure} storageKeys={storageKeys} t={t} />
+      <ErrorScreen failed={failed} onCleared={clearFailure} t={t} />
       <DocSearchModal
-      appId={algolia?.appId ?? 'embedded'}
-      apiKey={algolia?.apiKey ?? 'embedded'}
-      indices={[{ name: indexName, searchParameters: algoliaSearchParameters(context) }]}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      onAskAiToggle={() => {}}
-      placeholder={t('search.placeholder')}
-      translations={translations(t)}
-      maxResultsPerGroup={SEARCH_LIMITS.maxResultsPerGroup}
-      recentSearchesLimit={SEARCH_LIMITS.recentSearches}
-      recentSearchesWithFavoritesLimit={SEARCH_LIMITS.recentSearchesWithFavorites}
-      insights={Boolean(algolia && settings.insights)}
-      transformSearchClient={transformSearchClient as never}
-      getMissingResultsUrl={({ query }) => `${BRAND.urls.feedback}/?search=${encodeURIComponent(query)}`}
-      navigator={{
-        navigate: ({ itemUrl }) => go(itemUrl),
-        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-      }}
-      hitComponent={({ hit, children }: { hit: { url: string }; children: ReactNode }) => {
-        const url = resolveHitUrl(hit.url, settings, window.location.origin, BRAND.siteOrigin).url;
-        const openNewTab = () => window.open(url, '_blank', 'noopener');
-        // The option itself is the control (DocSearch's navigator handles the
-        // keyboard); a link inside it would be nested interactive content, so
-        // this only handles the pointer: click, modifier-click, middle-click.
-        return (
-          <span
-            className="dg-search-hit"
-            data-href={url}
-            onClick={event => (event.metaKey || event.ctrlKey || event.shiftKey ? openNewTab() : go(hit.url))}
-            onAuxClick={event => {
-              if (event.button === 1) openNewTab();
-            }}
-          >
-            {children}
-          </span>
-        );
-      }}
-      resultsFooterComponent={({ state }) => {
-        const count = (state.context as { nbHits?: number }).nbHits ?? 0;
-        if (!count) return null;
-        const href = searchPageUrl(lang, state.query, settings.searchPagePath);
-        return (
-          <a
-            className="dg-search-see-all"
-            href={href}
-            onClick={event => {
-              event.preventDefault();
-              onClose();
-              void navigate(href);
-            }}
-          >
-            {t('search.seeAll', { count })}
-          </a>
-        );
-      }}
+        appId={algolia?.appId ?? 'embedded'}
+        apiKey={algolia?.apiKey ?? 'embedded'}
+        indexName={indexName}
+        searchParameters={algoliaSearchParameters(context) as never}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        placeholder={t('search.placeholder')}
+        translations={translations(t)}
+        maxResultsPerGroup={SEARCH_LIMITS.sectionsPerPage + 1}
+        insights={Boolean(algolia && settings.insights)}
+        transformSearchClient={transformSearchClient as never}
+        getMissingResultsUrl={({ query }) => `${BRAND.urls.feedback}/?search=${encodeURIComponent(query)}`}
+        navigator={{
+          navigate: ({ itemUrl }) => go(itemUrl),
+          navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+          navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        }}
+        hitComponent={({ hit, children }: { hit: { url: string }; children: ReactNode }) => {
+          const url = resolveHitUrl(hit.url, settings, window.location.origin, BRAND.siteOrigin).url;
+          const openNewTab = () => window.open(url, '_blank', 'noopener');
+          // The option itself is the control (DocSearch's navigator handles the
+          // keyboard); a link inside it would be nested interactive content, so
+          // this only handles the pointer: click, modifier-click, middle-click.
+          return (
+            <span
+              className="dg-search-hit"
+              data-href={url}
+              onClick={event => (event.metaKey || event.ctrlKey || event.shiftKey ? openNewTab() : go(hit.url))}
+              onAuxClick={event => {
+                if (event.button === 1) openNewTab();
+              }}
+            >
+              {children}
+            </span>
+          );
+        }}
+        resultsFooterComponent={({ state }) => {
+          const count = (state.context as { nbHits?: number }).nbHits ?? 0;
+          if (!count) return null;
+          const href = searchPageUrl(lang, state.query, settings.searchPagePath);
+          return (
+            <a
+              className="dg-search-see-all"
+              href={href}
+              onClick={event => {
+                event.preventDefault();
+                onClose();
+                void navigate(href);
+              }}
+            >
+              {t('search.seeAll', { count })}
+            </a>
+          );
+        }}
       />
     </>
   );
 }
 
 /**
- * Screens DocSearch 4.7 does not show by itself, rendered into its
- * dropdown: the error screen when the search service cannot be reached
- * (its own status is reset to idle before it renders), and "No recent
- * searches" on an empty start screen. Also caps the input at 64
- * characters (DocSearch allows 512).
+ * The error screen (spec §8), in the results area between the search box
+ * and the footer, built like DocSearch's other screens (icon, title,
+ * help), so the key hints stay on screen. Goes away when the query is
+ * cleared or a search succeeds.
  */
-function DialogScreens({
-  failed,
-  onQueryChange,
-  storageKeys,
-  t,
-}: {
-  failed: boolean;
-  onQueryChange: () => void;
-  storageKeys: { recent: string; favorite: string };
-  t: Translate;
-}) {
-  // Our screens go into the modal, between the search box and the footer.
+function ErrorScreen({ failed, onCleared, t }: { failed: boolean; onCleared: () => void; t: Translate }) {
   const [dropdown, setDropdown] = useState<Element | null>(null);
-  const [query, setQuery] = useState('');
-  const [hasSaved, setHasSaved] = useState(true);
-
   useEffect(() => {
     let frame = 0;
-    let cleanup = () => {};
+    let input: HTMLInputElement | null = null;
+    const onInput = () => {
+      if (!input?.value) onCleared();
+    };
     const attach = () => {
-      const modal = document.querySelector('.DocSearch-Modal');
-      const input = modal?.querySelector<HTMLInputElement>('.DocSearch-Input');
-      if (!modal || !input) {
+      const found = document.querySelector('.DocSearch-Modal .DocSearch-Dropdown');
+      input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+      if (!found || !input) {
         frame = requestAnimationFrame(attach);
         return;
       }
-      input.maxLength = SEARCH_MAX_LENGTH;
-      // DocSearch makes its backdrop a focusable "button" around the whole
-      // dialog (nested interactive content); the backdrop click still closes it.
-      const backdrop = modal.parentElement;
-      if (backdrop?.classList.contains('DocSearch-Container')) {
-        backdrop.removeAttribute('role');
-        backdrop.removeAttribute('tabindex');
-        backdrop.removeAttribute('aria-expanded');
-      }
-      const readSaved = () => {
-        const count = (key: string) => {
-          try {
-            return (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length;
-          } catch {
-            return 0;
-          }
-        };
-        setHasSaved(count(storageKeys.recent) + count(storageKeys.favorite) > 0);
-      };
-      const onInput = () => {
-        setQuery(input.value);
-        onQueryChange();
-        readSaved();
-      };
-      const observer = new MutationObserver(readSaved);
-      observer.observe(modal, { childList: true, subtree: true });
       input.addEventListener('input', onInput);
-      setQuery(input.value);
-      readSaved();
-      setDropdown(modal);
-      cleanup = () => {
-        observer.disconnect();
-        input.removeEventListener('input', onInput);
-      };
+      setDropdown(found);
     };
     attach();
     return () => {
       cancelAnimationFrame(frame);
-      cleanup();
+      input?.removeEventListener('input', onInput);
     };
-  }, [onQueryChange, storageKeys]);
-
+  }, [onCleared]);
   useEffect(() => {
-    document.querySelector('.DocSearch-Modal')?.toggleAttribute('data-dg-failed', failed && query !== '');
-  }, [failed, query]);
-
-  if (!dropdown) return null;
-  if (failed && query) {
-    return createPortal(
-      <div className="DocSearch-ErrorScreen dg-search-screen" role="alert">
-        <p className="DocSearch-Title">{t('search.errorTitle')}</p>
-        <p className="DocSearch-Help">{t('search.errorHelp')}</p>
-      </div>,
-      dropdown,
-    );
-  }
-  if (!query && !hasSaved) {
-    return createPortal(
-      <div className="DocSearch-StartScreen dg-search-screen">
-        <p className="DocSearch-Help">{t('search.noRecent')}</p>
-      </div>,
-      dropdown,
-    );
-  }
-  return null;
+    dropdown?.closest('.DocSearch-Modal')?.toggleAttribute('data-dg-failed', failed);
+  }, [dropdown, failed]);
+  if (!dropdown || !failed) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen dg-search-error" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 40 40"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          <path d="M20 5 36 33H4Z" strokeLinejoin="round" />
+          <path d="M20 15v9M20 28.5v.5" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{t('search.errorTitle')}</p>
+      <p className="DocSearch-Help">{t('search.errorHelp')}</p>
+    </div>,
+    dropdown,
+  );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { initialQuery, opensSearch, shortcutModifier } from '../../../rules/search-shortcuts';
-import { useT } from '../../hooks/useLocale';
+import type { LocaleCode } from '../../../site/locales';
+import { useLocale, useT } from '../../hooks/useLocale';
 import { preconnectSearchHost } from '../../search/config';
 import { ChunkError, ErrorBoundary } from '../ErrorBoundary';
 import { SearchIcon } from '../Icons';
@@ -11,38 +12,56 @@ const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
 let preloading: Promise<unknown> | null = null;
-/** On hover, focus or touch of the button: fetch the dialog's code, warm up the host. */
-export function preloadSearch(): void {
+/**
+ * On hover, focus or touch of the button, or a shortcut: fetch the
+ * dialog's code, and the locale's index (or warm up the Algolia host).
+ */
+export function preloadSearch(lang: LocaleCode): void {
   preconnectSearchHost();
-  preloading ??= loadDialog().catch(() => {
-    preloading = null;
-  });
+  preloading ??= loadDialog()
+    .then(dialog => dialog.preloadIndex(lang))
+    .catch(() => {
+      preloading = null;
+    });
 }
 
 export function SearchButton({ id }: { id?: string }) {
   const t = useT();
+  const { lang } = useLocale();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [modifier, setModifier] = useState<'⌘' | 'Ctrl'>('Ctrl');
 
   // Where focus was before the dialog opened, and on which page.
   const returnTo = useRef<{ element: Element | null; href: string } | null>(null);
+  // The focus return of the last close, until it has run: a dialog opened
+  // before then must keep focus (it used to jump to the page behind).
+  const pendingReturn = useRef(0);
+  const isOpen = useRef(false);
 
-  const openWith = useCallback((selection: string | null | undefined) => {
-    returnTo.current = { element: document.activeElement, href: window.location.href };
-    preloadSearch();
-    setQuery(initialQuery(selection));
-    setOpen(true);
-  }, []);
+  const openWith = useCallback(
+    (selection: string | null | undefined) => {
+      cancelAnimationFrame(pendingReturn.current);
+      isOpen.current = true;
+      returnTo.current = { element: document.activeElement, href: window.location.href };
+      preloadSearch(lang);
+      setQuery(initialQuery(selection));
+      setOpen(true);
+    },
+    [lang],
+  );
 
   // Closing without choosing a result puts focus back where it was (WAI-ARIA
   // dialog pattern); after a result was chosen the new page owns focus.
   const close = useCallback(() => {
+    isOpen.current = false;
     setOpen(false);
     const origin = returnTo.current;
     returnTo.current = null;
-    requestAnimationFrame(() => {
-      if (!origin || origin.href !== window.location.href) return;
+    if (!origin) return;
+    cancelAnimationFrame(pendingReturn.current);
+    pendingReturn.current = requestAnimationFrame(() => {
+      if (isOpen.current || origin.href !== window.location.href) return;
       if (origin.element instanceof HTMLElement && origin.element.isConnected) origin.element.focus();
     });
   }, []);
@@ -73,9 +92,9 @@ export function SearchButton({ id }: { id?: string }) {
         data-nav-id={id}
         aria-label={t('search.buttonLabel')}
         aria-keyshortcuts="Control+K Meta+K /"
-        onPointerEnter={preloadSearch}
-        onFocus={preloadSearch}
-        onTouchStart={preloadSearch}
+        onPointerEnter={() => preloadSearch(lang)}
+        onFocus={() => preloadSearch(lang)}
+        onTouchStart={() => preloadSearch(lang)}
         onClick={() => openWith(window.getSelection()?.toString())}
       >
         <SearchIcon />

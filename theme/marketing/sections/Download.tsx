@@ -22,7 +22,10 @@ export function Download({ section }: { section: DownloadSection }) {
     const info = section.stores[id];
     return (
       <li key={id} className={`dg-m-store${featured ? ' dg-m-store--lead' : ''}`} data-store={id}>
-        <Icon name={id === 'apk' ? 'download' : id === 'safariIos' || id === 'mobileApp' ? 'mobile' : 'puzzle'} size={featured ? 32 : 24} />
+        <Icon
+          name={id === 'apk' ? 'download' : id === 'safariIos' || id === 'mobileApp' ? 'mobile' : 'puzzle'}
+          size={featured ? 32 : 24}
+        />
         <div className="dg-m-store__body">
           <h3 className="dg-m-store__name">{text(info.name)}</h3>
           <p className="dg-m-store__note">{text(info.note)}</p>

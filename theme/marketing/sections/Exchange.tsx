@@ -10,7 +10,11 @@ import { readCookie } from '../../visitor/storage';
 import type { ExchangeSection } from '../types';
 import { useCopy } from '../useCopy';
 
-type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'done'; result: RedeemResult };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'done'; result: RedeemResult };
 
 /**
  * Redeem a code for Pro: checks the format as typed, needs the visitor
@@ -42,7 +46,8 @@ export function Exchange({ section }: { section: ExchangeSection }) {
 
   const result = status.kind === 'done' ? status.result : null;
   const failedToAnswer = result?.outcome === 'networkError' || result?.outcome === 'unexpectedAnswer';
-  const invalid = status.kind === 'invalid' || (result && result.outcome !== 'redeemed' && !failedToAnswer && result.outcome !== 'signedOut');
+  const invalid =
+    status.kind === 'invalid' || (result && result.outcome !== 'redeemed' && !failedToAnswer && result.outcome !== 'signedOut');
   const here = typeof window === 'undefined' ? '' : window.location.href;
   const signIn = signInUrl(BRAND.urls.signIn, here || `${BRAND.siteOrigin}${locale.path}exchange/`);
 
@@ -87,7 +92,11 @@ export function Exchange({ section }: { section: ExchangeSection }) {
           <p className="dg-m-form__hint" id={hintId}>
             {text(section.hint)}
           </p>
-          <button type="submit" className="dg-button dg-button--primary" disabled={status.kind === 'checking' || signedIn === false}>
+          <button
+            type="submit"
+            className="dg-button dg-button--primary"
+            disabled={status.kind === 'checking' || signedIn === false}
+          >
             {status.kind === 'checking' ? t('exchange.checking') : text(section.submit)}
           </button>
         </form>

@@ -29,7 +29,9 @@ export function Topup({ section }: { section: TopupSection }) {
             {TRAFFIC_PACKS.map(item => (
               <label key={item.id} className={`dg-m-pack${pack === item.id ? ' is-selected' : ''}`}>
                 <input type="radio" name="pack" value={item.id} checked={pack === item.id} onChange={() => setPack(item.id)} />
-                <span className="dg-m-pack__name">{text(section.packName, { tokens: formatNumber(item.tokens, locale.htmlLang) })}</span>
+                <span className="dg-m-pack__name">
+                  {text(section.packName, { tokens: formatNumber(item.tokens, locale.htmlLang) })}
+                </span>
                 <span className="dg-m-pack__text">{text(section.packs[item.id])}</span>
                 <span className="dg-m-pack__price">{formatMoney(item.price, locale.htmlLang)}</span>
               </label>

@@ -31,4 +31,3 @@ export const SECTION_COMPONENTS: Record<SectionType, string> = {
 export function sectionComponentFile(type: SectionType): string {
   return path.join(here, `${SECTION_COMPONENTS[type]}.tsx`);
 }
-
