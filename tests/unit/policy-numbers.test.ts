@@ -125,7 +125,10 @@ describe('policy data and its formatting', () => {
 });
 
 describe('policy placeholders in the marketing catalogs', () => {
-  const i18n = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const i18n = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n.json'), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
   const catalogs = fs
     .readdirSync(docsRoot)
     .filter(lang => fs.existsSync(path.join(docsRoot, lang, '_copy')))
@@ -133,7 +136,11 @@ describe('policy placeholders in the marketing catalogs', () => {
       fs
         .readdirSync(path.join(docsRoot, lang, '_copy'))
         .filter(f => f.endsWith('.json'))
-        .map(f => ({ lang, file: `docs/${lang}/_copy/${f}`, copy: JSON.parse(fs.readFileSync(path.join(docsRoot, lang, '_copy', f), 'utf8')) as Record<string, string> })),
+        .map(f => ({
+          lang,
+          file: `docs/${lang}/_copy/${f}`,
+          copy: JSON.parse(fs.readFileSync(path.join(docsRoot, lang, '_copy', f), 'utf8')) as Record<string, string>,
+        })),
     );
 
   it('fills every policy placeholder from site/policies.ts', () => {
