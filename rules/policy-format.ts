@@ -2,6 +2,7 @@
  * Policy numbers and lists written the way the reader's locale writes them
  * (Intl only, so every locale shows the same figure from site/policies.ts).
  */
+import { DEFAULT_SHORTCUTS, HOVER, REFUND_POLICY } from '../site/policies';
 
 /** "24 hours", "24 時間", "24 小时", "٢٤ ساعة"… */
 export function formatDuration(value: number, unit: 'hour' | 'day', htmlLang: string): string {
@@ -27,4 +28,18 @@ export function listParts(count: number, htmlLang: string, type: 'conjunction' |
     const match = /^\u{E000}(\d+)\u{E001}$/u.exec(part.value);
     return part.type === 'element' && match ? { type: 'item', index: Number(match[1]) } : { type: 'literal', value: part.value };
   });
+}
+
+/**
+ * The policy placeholders of marketing copy (`{refundMonthly}`, `{refundYearly}`,
+ * `{hoverKey}`, `{defaultShortcutCount}`), filled from site/policies.ts;
+ * `keyLabel` gives the locale's label of a modifier key (i18n `policy.key.*`).
+ */
+export function policyCopyValues(htmlLang: string, keyLabel: (key: typeof HOVER.defaultKey) => string): Record<string, string> {
+  return {
+    refundMonthly: formatDuration(REFUND_POLICY.windowHours.monthly, 'hour', htmlLang),
+    refundYearly: formatDuration(REFUND_POLICY.windowHours.yearly, 'hour', htmlLang),
+    hoverKey: keyLabel(HOVER.defaultKey),
+    defaultShortcutCount: formatCount(DEFAULT_SHORTCUTS.length, htmlLang),
+  };
 }

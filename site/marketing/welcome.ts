@@ -60,14 +60,19 @@ const layout: SectionsLayout = {
           text: 'featureGrid.items.1.text',
         },
         {
-          icon: 'cursor',
+          icon: 'keyboard',
           title: 'featureGrid.items.2.title',
           text: 'featureGrid.items.2.text',
         },
         {
-          icon: 'keyboard',
+          icon: 'cursor',
           title: 'featureGrid.items.3.title',
           text: 'featureGrid.items.3.text',
+        },
+        {
+          icon: 'keyboard',
+          title: 'featureGrid.items.4.title',
+          text: 'featureGrid.items.4.text',
         },
       ],
     },

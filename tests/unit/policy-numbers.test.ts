@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHandWrittenPolicyNumbers, readableText } from '../../rules/policy-numbers';
-import { formatCount, formatDuration, listParts } from '../../rules/policy-format';
+import { formatCount, formatDuration, listParts, policyCopyValues } from '../../rules/policy-format';
+import { fillCopy } from '../../rules/marketing';
 import { DEFAULT_SHORTCUTS, REFUND_POLICY, SHORTCUTS } from '../../site/policies';
 import { CLAIMS } from '../../site/claims';
 
@@ -120,5 +121,38 @@ describe('policy data and its formatting', () => {
         .filter(p => p.type === 'item')
         .map(p => (p.type === 'item' ? p.index : -1)),
     ).toEqual([0, 1, 2]);
+  });
+});
+
+describe('policy placeholders in the marketing catalogs', () => {
+  const i18n = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n.json'), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  const catalogs = fs
+    .readdirSync(docsRoot)
+    .filter(lang => fs.existsSync(path.join(docsRoot, lang, '_copy')))
+    .flatMap(lang =>
+      fs
+        .readdirSync(path.join(docsRoot, lang, '_copy'))
+        .filter(f => f.endsWith('.json'))
+        .map(f => ({
+          lang,
+          file: `docs/${lang}/_copy/${f}`,
+          copy: JSON.parse(fs.readFileSync(path.join(docsRoot, lang, '_copy', f), 'utf8')) as Record<string, string>,
+        })),
+    );
+
+  it('fills every policy placeholder from site/policies.ts', () => {
+    const en = policyCopyValues('en', key => i18n[`policy.key.${key}`]?.en ?? key);
+    expect(en).toEqual({ refundMonthly: '24 hours', refundYearly: '72 hours', hoverKey: 'Shift', defaultShortcutCount: '2' });
+    expect(policyCopyValues('de', key => i18n[`policy.key.${key}`]?.de ?? key).hoverKey).toBe('Umschalt');
+    for (const { lang, file, copy } of catalogs) {
+      const values = policyCopyValues(lang, key => i18n[`policy.key.${key}`]?.[lang] ?? key);
+      for (const [key, text] of Object.entries(copy)) {
+        const left = fillCopy(text, lang, values).match(/\{(refund\w*|hoverKey|defaultShortcut\w*)\}/g);
+        expect(left, `${file} ${key}`).toBeNull();
+      }
+    }
   });
 });

@@ -2,14 +2,17 @@ import { BRAND } from '../../site/brand';
 import { STORES } from '../../site/downloads';
 import { resolveNavHref } from '../../rules/navbar';
 import { fillCopy } from '../../rules/marketing';
-import { useLocale } from '../hooks/useLocale';
+import { policyCopyValues } from '../../rules/policy-format';
+import { useLocale, useT } from '../hooks/useLocale';
 
-/** Fills `{claims}` in copy and keeps internal links in the page's locale. */
+/** Fills `{claims}` and policy values in copy and keeps internal links in the page's locale. */
 export function useCopy() {
   const locale = useLocale();
+  const t = useT();
+  const policy = policyCopyValues(locale.htmlLang, key => t(`policy.key.${key}`));
   return {
     locale,
-    text: (value: string, extra?: Record<string, string>) => fillCopy(value, locale.htmlLang, extra),
+    text: (value: string, extra?: Record<string, string>) => fillCopy(value, locale.htmlLang, { ...policy, ...extra }),
     href: (value: string) => resolveNavHref(brandUrl(value), locale.lang),
   };
 }
