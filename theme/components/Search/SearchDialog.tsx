@@ -125,6 +125,23 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   useEffect(() => {
     const backdrop = document.querySelector('.DocSearch-Container');
     for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup']) backdrop?.removeAttribute(name);
+    if (!backdrop) return;
+    // DocSearch names a list per result group in aria-controls, also for
+    // groups it does not draw: keep only the lists that exist.
+    const pruneControls = () => {
+      for (const element of backdrop.querySelectorAll('[aria-controls]')) {
+        const ids = (element.getAttribute('aria-controls') ?? '').split(/\s+/).filter(id => id && document.getElementById(id));
+        const value = ids.join(' ');
+        if (!value) element.removeAttribute('aria-controls');
+        else if (value !== element.getAttribute('aria-controls')) element.setAttribute('aria-controls', value);
+      }
+      const own = backdrop.getAttribute('aria-controls');
+      if (own !== null) backdrop.removeAttribute('aria-controls');
+    };
+    pruneControls();
+    const observer = new MutationObserver(pruneControls);
+    observer.observe(backdrop, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls'] });
+    return () => observer.disconnect();
   }, []);
 
   // DocSearch sets its error status and then, in the same request's
