@@ -255,7 +255,20 @@ test.describe('small frame details', () => {
   test('social links carry their network icon', async ({ page }) => {
     await page.goto('/ar/');
     const github = page.locator('footer a', { hasText: 'GitHub' });
-    await expect(github.locator('svg.dg-footer__icon path')).toHaveAttribute('d', /^M/);
+    const icon = github.locator('.dg-footer__icon--github');
+    await expect(icon).toBeVisible();
+    // The logo is a mask of the network's shape, drawn in the link's colour.
+    const drawn = await icon.evaluate(element => {
+      const style = getComputedStyle(element);
+      return {
+        mask: style.maskImage,
+        colour: style.backgroundColor,
+        linkColour: getComputedStyle(element.closest('a') as Element).color,
+      };
+    });
+    expect(drawn.mask).toContain('data:image/svg+xml');
+    expect(drawn.colour).toBe(drawn.linkColour);
+    expect((await icon.boundingBox())?.width).toBe(16);
     await expect(github).toContainText('GitHub');
   });
 });
