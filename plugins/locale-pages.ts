@@ -12,11 +12,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { getLocale, LOCALES, type LocaleCode } from '../site/locales';
+import { getLocale, isLocaleCode, LOCALES, type LocaleCode, type LocaleConfig, SOURCE_LOCALES } from '../site/locales';
 import { DOCS_PAGES, docsPath, docsSourceFile, MARKETING_PAGES, type MarketingPageId } from '../site/routes';
 import { withLocale } from '../rules/url';
-import { isMachineConverted, pickSource, translationStatus } from '../rules/fallback';
+import { isMachineConverted, type LocaleStatus, pickSource, translationStatus } from '../rules/fallback';
 import { convertMdxSource, converterFor } from '../rules/convert';
+import { isOutdated, readTranslationRecord, translationSourceOf } from '../rules/translation-sync';
 import { withTerms } from '../rules/glossary';
 import { GLOSSARIES } from '../site/glossary';
 import { marketingComponentFile } from '../theme/marketing/registry';
@@ -42,6 +43,32 @@ export interface PagePlan {
    * (zh → zh-TW) and marked as not yet reviewed.
    */
   converted: boolean;
+  /**
+   * A page written in this locale as a translation whose source has changed
+   * since it was translated (or that records no source version at all).
+   */
+  outdated: boolean;
+  /** The locale a written translation is kept in step with; null for the source locales. */
+  translatedFrom: LocaleCode | null;
+}
+
+/**
+ * Whether the translation in `file` (relative to a locale folder) is in step
+ * with its source: the source locale is the one the page records, else the
+ * locale's usual source (rules/translation-sync.ts).
+ */
+export function translationState(
+  docsRoot: string,
+  locale: LocaleConfig,
+  file: string,
+): { outdated: boolean; translatedFrom: LocaleCode | null } {
+  if (SOURCE_LOCALES.includes(locale.lang)) return { outdated: false, translatedFrom: null };
+  const text = fs.readFileSync(path.join(docsRoot, locale.lang, file), 'utf8');
+  const recorded = readTranslationRecord(text)?.sourceLang ?? '';
+  const translatedFrom = isLocaleCode(recorded) ? recorded : translationSourceOf(locale);
+  const sourceFile = path.join(docsRoot, translatedFrom, file);
+  if (!fs.existsSync(sourceFile)) return { outdated: true, translatedFrom };
+  return { outdated: isOutdated(text, fs.readFileSync(sourceFile, 'utf8')), translatedFrom };
 }
 
 /** Which source serves each route of every locale. */
@@ -63,6 +90,8 @@ export function planPages(docsRoot: string): PagePlan[] {
         source: catalogPath(docsRoot, sourceLang, page.id),
         draft: false,
         converted: false,
+        outdated: false,
+        translatedFrom: null,
       });
     }
     for (const page of DOCS_PAGES) {
@@ -80,6 +109,7 @@ export function planPages(docsRoot: string): PagePlan[] {
         source: path.join(docsRoot, sourceLang, file),
         draft: isDraftSource(fs.readFileSync(path.join(docsRoot, sourceLang, file), 'utf8')),
         converted: isMachineConverted(locale, sourceLang),
+        ...(sourceLang === locale.lang ? translationState(docsRoot, locale, file) : { outdated: false, translatedFrom: null }),
       });
     }
   }
@@ -124,25 +154,37 @@ function writePage(file: string, content: string): string {
 }
 
 export const DRAFTS_MODULE = 'virtual-diglot-drafts';
+export const OUTDATED_MODULE = 'virtual-diglot-outdated';
+
+type Count = 'written' | 'outdated' | 'fallenBack' | 'shared' | 'converted' | 'drafts';
+const COUNTS: readonly Count[] = ['written', 'outdated', 'fallenBack', 'shared', 'converted', 'drafts'];
 
 /**
- * Writes `translation-status.json` into the build and prints it: per
- * locale, pages written, served from another locale, converted by machine
- * (zh → zh-TW), still drafts, and UI
- * strings missing.
+ * The translation status as a writer reads it: per locale, pages written,
+ * outdated, fallen back, shared by reference, converted by machine
+ * (zh → zh-TW) and still drafts, UI strings missing, then the pages to update.
  */
+export function translationStatusReport(rows: readonly LocaleStatus[]): string {
+  const line = (lang: string, count: (key: Count) => number, missing: number) =>
+    `  ${lang.padEnd(8)}${COUNTS.map(key => String(count(key)).padStart(4)).join(' /')}, ${missing} strings missing`;
+  const total = (key: Count | 'stringsMissing') => rows.reduce((sum, row) => sum + row[key], 0);
+  const toUpdate = rows.flatMap(row => row.outdatedPages.map(route => `  ${row.lang.padEnd(8)}${route}`));
+  return [
+    'Translation status (pages written / outdated / fallen back / shared by reference / converted by machine / drafts, strings missing)',
+    ...rows.map(row => line(row.lang, key => row[key], row.stringsMissing)),
+    line('total', total, total('stringsMissing')),
+    '',
+    toUpdate.length
+      ? `Outdated translations (the source changed since; update, then npm run i18n:stamp -- <lang> <doc id>):\n${toUpdate.join('\n')}`
+      : 'No outdated translations.',
+  ].join('\n');
+}
+
+/** Writes `translation-status.json` into the build and prints the report. */
 function reportTranslationStatus(docsRoot: string, outDir: string, strings: Record<string, Record<string, unknown>>): void {
   const rows = translationStatus(LOCALES, planPages(docsRoot), strings);
   fs.writeFileSync(path.join(outDir, 'translation-status.json'), `${JSON.stringify(rows, null, 2)}\n`);
-  type Count = 'written' | 'shared' | 'fallenBack' | 'converted' | 'drafts';
-  const line = (lang: string, count: (key: Count) => number, missing: number) =>
-    `  ${lang.padEnd(8)}${(['written', 'shared', 'fallenBack', 'converted', 'drafts'] as const).map(key => String(count(key)).padStart(4)).join(' /')}, ${missing} strings missing`;
-  console.log(
-    '\nTranslation status (pages written / shared by reference / fallen back / converted by machine / drafts, strings missing)',
-  );
-  for (const row of rows) console.log(line(row.lang, key => row[key], row.stringsMissing));
-  const total = (key: Count | 'stringsMissing') => rows.reduce((sum, row) => sum + row[key], 0);
-  console.log(`${line('total', total, total('stringsMissing'))}\n`);
+  console.log(`\n${translationStatusReport(rows)}\n`);
 }
 
 export function localePagesPlugin(
@@ -187,13 +229,22 @@ export function localePagesPlugin(
       return pages;
     },
     // The theme learns which source files are drafts, so their pages can say
-    // they are still being written (a list that empties as pages are written).
+    // they are still being written (a list that empties as pages are written),
+    // and which translations are outdated.
     addRuntimeModules() {
       const drafts = new Set<string>();
+      // Outdated translations, by source file, with the locale they follow,
+      // so the page can say its original has changed since.
+      const outdated: Record<string, LocaleCode> = {};
       for (const plan of planPages(docsRoot)) {
-        if (plan.draft) drafts.add(path.relative(docsRoot, plan.source).split(path.sep).join('/'));
+        const file = path.relative(docsRoot, plan.source).split(path.sep).join('/');
+        if (plan.draft) drafts.add(file);
+        if (plan.outdated && plan.translatedFrom) outdated[file] = plan.translatedFrom;
       }
-      return { [DRAFTS_MODULE]: `export default ${JSON.stringify([...drafts].sort())};` };
+      return {
+        [DRAFTS_MODULE]: `export default ${JSON.stringify([...drafts].sort())};`,
+        [OUTDATED_MODULE]: `export default ${JSON.stringify(outdated)};`,
+      };
     },
   };
 }

@@ -28,6 +28,14 @@ export function isSharedText(locale: Pick<LocaleConfig, 'lang' | 'sharesTextWith
 }
 
 /**
+ * Whether a legal page shown in `shownLang` must say that the English text
+ * prevails: every translation of one does, the English text itself not.
+ */
+export function saysEnglishPrevails(docId: string | null, shownLang: LocaleCode, legalIds: readonly string[]): boolean {
+  return docId !== null && legalIds.includes(docId) && shownLang !== LAST_RESORT;
+}
+
+/**
  * Whether a page served from `sourceLang` is converted by machine into the
  * locale's script at build time (zh-TW from zh) instead of shown as it is.
  */
@@ -78,6 +86,10 @@ export interface PageStatus {
   draft: boolean;
   /** Served from `sourceLang` converted by machine into this locale's script. */
   converted?: boolean;
+  /** A translation written in this locale whose source has changed since (rules/translation-sync.ts). */
+  outdated?: boolean;
+  /** Route of the page, listed when it is outdated. */
+  routePath?: string;
 }
 
 export interface LocaleStatus {
@@ -92,6 +104,10 @@ export interface LocaleStatus {
   converted: number;
   /** Pages whose source, wherever it comes from, is still only a title. */
   drafts: number;
+  /** Pages written in this locale whose source has changed since they were translated. */
+  outdated: number;
+  /** Routes of the outdated pages: what to update next. */
+  outdatedPages: string[];
   /** UI strings with no text in this locale. */
   stringsMissing: number;
 }
@@ -114,6 +130,8 @@ export function translationStatus(
       fallenBack: mine.filter(page => page.sourceLang !== lang && !shared(page) && !page.converted).length,
       converted: mine.filter(page => page.sourceLang !== lang && !shared(page) && page.converted).length,
       drafts: mine.filter(page => page.draft).length,
+      outdated: mine.filter(page => page.outdated).length,
+      outdatedPages: mine.filter(page => page.outdated).map(page => page.routePath ?? ''),
       stringsMissing: keys.filter(key => !strings[key]?.[lang]).length,
     };
   });

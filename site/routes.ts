@@ -177,6 +177,21 @@ export function docsSourceFile(id: string): string {
   return `docs/${id}/index.mdx`;
 }
 
+/**
+ * The docs page of a source file, from its path under a locale folder
+ * (`de/docs/TERMS/index.mdx` → `TERMS`, `en/docs/index.mdx` → `index`; a
+ * page converted at build time lives elsewhere but ends the same way), if any.
+ */
+export function docIdOfSourceFile(file: string): string | null {
+  const at = `/${file}`.lastIndexOf('/docs/');
+  if (at < 0) return null;
+  const relative = `/${file}`.slice(at + 1);
+  return DOCS_PAGES.find(page => docsSourceFile(page.id) === relative)?.id ?? null;
+}
+
+/** Legal pages: translated for readers, but the English text is the one that binds. */
+export const LEGAL_DOC_IDS: readonly string[] = ['TERMS', 'PRIVACY', 'EULA'];
+
 /** Docs version record (spec §2.3). Only one version exists. */
 export const DOCS_VERSION = {
   name: 'current',

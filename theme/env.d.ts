@@ -9,6 +9,12 @@ declare module 'virtual-diglot-drafts' {
   export default drafts;
 }
 
+declare module 'virtual-diglot-outdated' {
+  /** Translations whose source changed since (`de/docs/faq/index.mdx` → the locale they follow). */
+  const outdated: Record<string, import('../site/locales').LocaleCode>;
+  export default outdated;
+}
+
 interface ImportMeta {
   readonly env: { readonly DEV: boolean; readonly PROD: boolean; readonly SSR?: boolean };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { getLocale, LOCALES, TRANSLATED_LOCALES } from '../../site/locales';
-import { CORE_DOC_IDS, DOCS_PAGES, MARKETING_PAGES, docsPath, docsSourceFile } from '../../site/routes';
+import { CORE_DOC_IDS, DOCS_PAGES, LEGAL_DOC_IDS, MARKETING_PAGES, docsPath, docsSourceFile } from '../../site/routes';
 import { pickSource, type LocaleStatus } from '../../rules/fallback';
 import { SIMPLIFIED_ONLY, simplifiedOnlyIn } from '../../rules/convert';
 import { findForbidden } from '../../rules/glossary';
@@ -22,6 +22,35 @@ describe('translation status report', () => {
       expect(served, row.lang).toBeLessThanOrEqual(total);
       expect(served + row.drafts, row.lang).toBeGreaterThanOrEqual(total);
       if (row.lang !== 'zh-TW') expect(row.converted, row.lang).toBe(0);
+    }
+  });
+
+  it('counts no translation as outdated: every written translation is in step with its source', () => {
+    for (const row of rows)
+      expect({ lang: row.lang, outdated: row.outdated, pages: row.outdatedPages }).toEqual({
+        lang: row.lang,
+        outdated: 0,
+        pages: [],
+      });
+  });
+
+  it('says at the top of every translated legal page, in its language, that the English text prevails', () => {
+    const notice = (page: string) => {
+      const html = fs.readFileSync(path.join(OUT, page), 'utf8');
+      return parse(html).querySelector('[data-notice="legal"]')?.text ?? null;
+    };
+    expect(notice('ja/docs/TERMS/index.html')).toContain('英語の原文が優先します');
+    expect(notice('docs/PRIVACY/index.html')).toContain('以英文原文为准');
+    expect(notice('en/docs/TERMS/index.html')).toBeNull();
+    // Pages in the locale's language say it (written, or converted from zh for
+    // zh-TW); a page still served in English does not need to.
+    for (const locale of TRANSLATED_LOCALES) {
+      for (const id of LEGAL_DOC_IDS) {
+        const file = `${locale.lang}/docs/${id}/index.html`;
+        const written = fs.existsSync(path.resolve(__dirname, '../../docs', locale.lang, docsSourceFile(id)));
+        if (written || locale.convertsFrom) expect(notice(file), file).toBeTruthy();
+        else expect(notice(file), file).toBeNull();
+      }
     }
   });
 

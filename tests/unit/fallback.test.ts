@@ -48,8 +48,28 @@ describe('translation status report', () => {
     ] as const;
     const strings = { 'a.key': { ja: 'キー', de: 'Schlüssel' }, 'b.key': { ja: 'ビー' } };
     expect(translationStatus([{ lang: 'ja' }, { lang: 'de' }], pages, strings)).toEqual([
-      { lang: 'ja', written: 1, shared: 0, fallenBack: 0, converted: 0, drafts: 1, stringsMissing: 0 },
-      { lang: 'de', written: 1, shared: 0, fallenBack: 1, converted: 0, drafts: 0, stringsMissing: 1 },
+      {
+        lang: 'ja',
+        written: 1,
+        shared: 0,
+        fallenBack: 0,
+        converted: 0,
+        drafts: 1,
+        outdated: 0,
+        outdatedPages: [],
+        stringsMissing: 0,
+      },
+      {
+        lang: 'de',
+        written: 1,
+        shared: 0,
+        fallenBack: 1,
+        converted: 0,
+        drafts: 0,
+        outdated: 0,
+        outdatedPages: [],
+        stringsMissing: 1,
+      },
     ]);
   });
 
@@ -60,8 +80,49 @@ describe('translation status report', () => {
       { lang: 'zh-TW', kind: 'docs', sourceLang: 'zh', draft: false },
     ] as const;
     expect(translationStatus([getLocale('zh-Hans'), getLocale('zh-TW')], pages, {})).toEqual([
-      { lang: 'zh-Hans', written: 0, shared: 1, fallenBack: 1, converted: 0, drafts: 0, stringsMissing: 0 },
-      { lang: 'zh-TW', written: 0, shared: 0, fallenBack: 1, converted: 0, drafts: 0, stringsMissing: 0 },
+      {
+        lang: 'zh-Hans',
+        written: 0,
+        shared: 1,
+        fallenBack: 1,
+        converted: 0,
+        drafts: 0,
+        outdated: 0,
+        outdatedPages: [],
+        stringsMissing: 0,
+      },
+      {
+        lang: 'zh-TW',
+        written: 0,
+        shared: 0,
+        fallenBack: 1,
+        converted: 0,
+        drafts: 0,
+        outdated: 0,
+        outdatedPages: [],
+        stringsMissing: 0,
+      },
+    ]);
+  });
+
+  it('counts written translations whose source changed as outdated, and lists their routes', () => {
+    const pages = [
+      { lang: 'de', kind: 'docs', sourceLang: 'de', draft: false, outdated: true, routePath: '/de/docs/faq/' },
+      { lang: 'de', kind: 'docs', sourceLang: 'de', draft: false, outdated: false, routePath: '/de/docs/' },
+      { lang: 'de', kind: 'docs', sourceLang: 'en', draft: false, routePath: '/de/docs/TERMS/' },
+    ] as const;
+    expect(translationStatus([getLocale('de')], pages, {})).toEqual([
+      {
+        lang: 'de',
+        written: 2,
+        shared: 0,
+        fallenBack: 1,
+        converted: 0,
+        drafts: 0,
+        outdated: 1,
+        outdatedPages: ['/de/docs/faq/'],
+        stringsMissing: 0,
+      },
     ]);
   });
 
@@ -73,7 +134,17 @@ describe('translation status report', () => {
       { lang: 'zh-TW', kind: 'docs', sourceLang: 'en', draft: false },
     ] as const;
     expect(translationStatus([getLocale('zh-TW')], pages, {})).toEqual([
-      { lang: 'zh-TW', written: 1, shared: 0, fallenBack: 1, converted: 2, drafts: 0, stringsMissing: 0 },
+      {
+        lang: 'zh-TW',
+        written: 1,
+        shared: 0,
+        fallenBack: 1,
+        converted: 2,
+        drafts: 0,
+        outdated: 0,
+        outdatedPages: [],
+        stringsMissing: 0,
+      },
     ]);
   });
 });

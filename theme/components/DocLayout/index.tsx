@@ -1,7 +1,9 @@
 import { usePage } from '@rspress/core/runtime';
 import drafts from 'virtual-diglot-drafts';
+import outdated from 'virtual-diglot-outdated';
 import { getLocale, isLocaleCode } from '../../../site/locales';
-import { CONVERTED_FROM, isSharedText, sourceLangOfFile } from '../../../rules/fallback';
+import { CONVERTED_FROM, isSharedText, saysEnglishPrevails, sourceLangOfFile } from '../../../rules/fallback';
+import { docIdOfSourceFile, LEGAL_DOC_IDS } from '../../../site/routes';
 import { useLocale } from '../../hooks/useLocale';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocContent } from '../DocContent';
@@ -10,6 +12,7 @@ import { FallbackNotice } from '../FallbackNotice';
 import { PrevNext } from '../PrevNext';
 import { Sidebar } from '../Sidebar';
 import { Toc } from '../Toc';
+import { TranslationNotice } from '../TranslationNotice';
 import './index.css';
 
 /** Sidebar, article, table of contents. */
@@ -26,6 +29,9 @@ export function DocLayout() {
   const sourceLang = convertedFrom || isSharedText(locale, fileLang) ? locale.lang : fileLang;
   const fallback = sourceLang !== locale.lang;
   const source = getLocale(sourceLang);
+  const file = (page.pagePath ?? '').replace(/^\.?\//, '');
+  const outdatedFrom = fallback ? undefined : outdated[file];
+  const legal = saysEnglishPrevails(docIdOfSourceFile(file), sourceLang, LEGAL_DOC_IDS);
   return (
     <div className="dg-doc-layout">
       <div className="dg-doc-layout__sidebar">
@@ -35,6 +41,8 @@ export function DocLayout() {
         <Breadcrumbs />
         {fallback ? <FallbackNotice sourceLang={sourceLang} /> : null}
         {convertedFrom ? <FallbackNotice sourceLang={convertedFrom} converted /> : null}
+        {outdatedFrom ? <TranslationNotice kind="outdated" sourceLang={outdatedFrom} /> : null}
+        {legal ? <TranslationNotice kind="legal" sourceLang="en" /> : null}
         <article
           className="dg-doc"
           lang={fallback ? source.htmlLang : undefined}
@@ -43,7 +51,7 @@ export function DocLayout() {
         >
           {/* The file's own locale, so its links are moved into this one. */}
           <DocContent sourceLang={fileLang} />
-          {drafts.includes((page.pagePath ?? '').replace(/^\.?\//, '')) ? <DraftNotice /> : null}
+          {drafts.includes(file) ? <DraftNotice /> : null}
         </article>
         <PrevNext />
       </div>
