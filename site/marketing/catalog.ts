@@ -11,6 +11,7 @@ import { fillLayout, layoutKeys } from '../../rules/catalog';
 import type { SectionsCopy } from '../../theme/marketing/types';
 import type { MarketingPageId } from '../routes';
 import { MARKETING_LAYOUTS } from './index';
+import { withHeadingPhrases } from './phrases';
 
 export const CATALOG_DIR = '_copy';
 
@@ -52,8 +53,12 @@ export function readCatalog(docsRoot: string, lang: string, id: MarketingPageId)
   return parseCatalog(id, data, where);
 }
 
-/** The copy of a page in a locale that has written it: its layout filled with the locale's words. */
+/**
+ * The copy of a page in a locale that has written it: its layout filled with
+ * the locale's words, headings marked where they may break (rules/phrases.ts).
+ */
 export function loadCopy(docsRoot: string, lang: string, id: MarketingPageId): SectionsCopy {
   const file = catalogPath(docsRoot, lang, id);
-  return fillLayout(MARKETING_LAYOUTS[id], readCatalog(docsRoot, lang, id), path.relative(process.cwd(), file));
+  const catalog = withHeadingPhrases(readCatalog(docsRoot, lang, id), lang);
+  return fillLayout(MARKETING_LAYOUTS[id], catalog, path.relative(process.cwd(), file));
 }
