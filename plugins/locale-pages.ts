@@ -24,6 +24,9 @@ import { marketingComponentFile } from '../theme/marketing/registry';
 import { isDraftSource } from '../rules/draft';
 import { SECTION_COMPONENTS, sectionComponentFile } from '../theme/marketing/sections/index';
 import { catalogPath, loadCopy } from '../site/marketing/catalog';
+import { withScenes } from '../site/marketing/scenes';
+import { sceneBodyFile } from '../theme/marketing/scenes/registry';
+import { isSceneName } from '../theme/marketing/scenes/types';
 
 type AdditionalPage = Awaited<ReturnType<NonNullable<RspressPlugin['addPages']>>>[number];
 
@@ -122,11 +125,25 @@ export function planPages(docsRoot: string): PagePlan[] {
  */
 function marketingPageContent(docsRoot: string, plan: PagePlan, copyFile: string): string {
   const component = marketingComponentFile(plan.id as MarketingPageId);
-  const copy = loadCopy(docsRoot, plan.sourceLang, plan.id as MarketingPageId);
+  const copy = withScenes(
+    path.dirname(docsRoot),
+    loadCopy(docsRoot, plan.sourceLang, plan.id as MarketingPageId),
+    plan.sourceLang,
+  );
   writePage(copyFile, `${JSON.stringify(copy, null, 2)}\n`);
   const types = [...new Set(copy.sections.map(section => section.type))];
   const imports = types.map(type => `import { ${SECTION_COMPONENTS[type]} } from ${JSON.stringify(sectionComponentFile(type))};`);
   const map = types.map(type => `${type}: ${SECTION_COMPONENTS[type]}`).join(', ');
+  // Drawings of the scenes whose words came with the copy (heroes; the demo draws its own).
+  const scenes = [
+    ...new Set(
+      copy.sections.flatMap(s =>
+        'scene' in s && s.scene && !s.scene.demo && isSceneName(s.illustration) ? [s.illustration] : [],
+      ),
+    ),
+  ];
+  imports.push(...scenes.map(name => `import scene_${name} from ${JSON.stringify(sceneBodyFile(name))};`));
+  const sceneMap = scenes.map(name => `${name}: scene_${name}`).join(', ');
   return [
     '---',
     'pageType: custom',
@@ -137,7 +154,7 @@ function marketingPageContent(docsRoot: string, plan: PagePlan, copyFile: string
     `import copy from ${JSON.stringify(copyFile)};`,
     ...imports,
     '',
-    `<Page copy={copy} components={{ ${map} }} />`,
+    `<Page copy={copy} components={{ ${map} }} scenes={{ ${sceneMap} }} />`,
     '',
   ].join('\n');
 }

@@ -44,7 +44,7 @@ const layout: SectionsLayout = {
       title: 'split3.title',
       text: 'split3.text',
       bullets: ['split3.bullets.1', 'split3.bullets.2', 'split3.bullets.3'],
-      illustration: 'engines',
+      illustration: 'input',
     },
     {
       type: 'featureGrid',

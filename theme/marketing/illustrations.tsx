@@ -1,9 +1,10 @@
 /**
- * Product illustrations, drawn here as SVG: no words inside, so one drawing
+ * Illustrations that do not show the product's text, drawn here as SVG: no words inside, so one drawing
  * serves every language; fixed width/height so nothing shifts as they load;
  * colours from the brand tokens. Mirrored in right-to-left pages by CSS.
  */
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
+import { Demo, isSceneName, LazyScene, SceneBodies, type SceneCopy, SceneFrame, type SceneName } from './scenes';
 import './illustrations.css';
 
 const W = 560;
@@ -89,60 +90,6 @@ function Window({ x, y, w, h, children }: { x: number; y: number; w: number; h: 
 }
 
 const drawings = {
-  bilingual: () => (
-    <Window x={60} y={50} w={440} h={320}>
-      <Lines x={90} y={110} widths={[330, 360, 240]} />
-      <Translation x={90} y={170} widths={[320, 280]} />
-      <Lines x={90} y={238} widths={[350, 300, 200]} />
-      <Translation x={90} y={298} widths={[300, 220]} />
-      <circle className="dg-ill__accent" cx="478" cy="338" r="18" />
-      <path className="dg-ill__on-accent" d="M470 338h16M478 330v16" />
-    </Window>
-  ),
-  pdf: () => (
-    <g>
-      <rect className="dg-ill__card" x="50" y="50" width="220" height="300" rx="12" />
-      <rect className="dg-ill__card" x="290" y="70" width="220" height="300" rx="12" />
-      <rect className="dg-ill__accent" x="70" y="70" width="90" height="10" rx="5" />
-      <Lines x={70} y={100} widths={[180, 170, 180, 150]} />
-      <rect className="dg-ill__figure" x="70" y="172" width="180" height="70" rx="8" />
-      <path className="dg-ill__line" d="M82 228l36-30 30 22 28-18 40 26" />
-      <Lines x={70} y={262} widths={[180, 160, 120]} />
-      <rect className="dg-ill__accent" x="310" y="90" width="90" height="10" rx="5" />
-      <Translation x={322} y={124} widths={[160, 150, 160, 120]} pad={10} />
-      <rect className="dg-ill__figure" x="310" y="200" width="180" height="70" rx="8" />
-      <path className="dg-ill__line" d="M322 256l36-30 30 22 28-18 40 26" />
-      <Translation x={322} y={296} widths={[160, 130]} pad={10} />
-    </g>
-  ),
-  video: () => (
-    <g>
-      <rect className="dg-ill__screen" x="50" y="60" width="460" height="280" rx="18" />
-      <circle className="dg-ill__play" cx="280" cy="170" r="34" />
-      <path className="dg-ill__on-accent" d="M270 152v36l30-18z" />
-      <rect className="dg-ill__sub" x="130" y="252" width="300" height="22" rx="6" />
-      <rect className="dg-ill__sub-trans" x="110" y="282" width="340" height="22" rx="6" />
-      <rect className="dg-ill__progress" x="70" y="318" width="420" height="6" rx="3" />
-      <rect className="dg-ill__accent" x="70" y="318" width="170" height="6" rx="3" />
-    </g>
-  ),
-  manga: () => (
-    <g>
-      <rect className="dg-ill__card" x="60" y="40" width="440" height="340" rx="14" />
-      <rect className="dg-ill__panel" x="80" y="60" width="190" height="140" rx="6" />
-      <rect className="dg-ill__panel" x="290" y="60" width="190" height="200" rx="6" />
-      <rect className="dg-ill__panel" x="80" y="220" width="190" height="140" rx="6" />
-      <rect className="dg-ill__panel" x="290" y="280" width="190" height="80" rx="6" />
-      <ellipse className="dg-ill__bubble" cx="170" cy="110" rx="62" ry="30" />
-      <Translation x={132} y={100} widths={[76, 56]} gap={14} pad={0} />
-      <ellipse className="dg-ill__bubble" cx="390" cy="130" rx="66" ry="40" />
-      <Translation x={350} y={114} widths={[80, 70, 50]} gap={14} pad={0} />
-      <ellipse className="dg-ill__bubble" cx="175" cy="290" rx="58" ry="28" />
-      <Translation x={140} y={283} widths={[70, 50]} gap={14} pad={0} />
-      <circle className="dg-ill__figure" cx="220" cy="160" r="18" />
-      <circle className="dg-ill__figure" cx="420" cy="220" r="22" />
-    </g>
-  ),
   image: () => (
     <g>
       <rect className="dg-ill__card" x="70" y="50" width="420" height="320" rx="16" />
@@ -248,9 +195,20 @@ const drawings = {
   ),
 } as const;
 
-export type IllustrationName = keyof typeof drawings;
+export type IllustrationName = keyof typeof drawings | SceneName;
 
-export function Illustration({ name, label }: { name: IllustrationName; label?: string }) {
+/**
+ * A section's picture: a scene with real text where the product is shown at
+ * work (on a hero its words come with the section, `scene`; further down
+ * they load when scrolled to), else a wordless drawing.
+ */
+export function Illustration({ name, label, scene }: { name: IllustrationName; label?: string; scene?: SceneCopy }) {
+  const bodies = useContext(SceneBodies);
+  if (isSceneName(name)) {
+    if (scene?.demo) return <Demo scene={scene} demo={scene.demo} />;
+    const Body = bodies[name];
+    return scene && Body ? <SceneFrame name={name} scene={scene} Body={Body} /> : <LazyScene name={name} />;
+  }
   const Drawing = drawings[name];
   return (
     <Frame label={label}>

@@ -8,6 +8,7 @@ import type { PlanFeature, TrafficPackId } from '../../site/plans';
 import type { StoreId } from '../../site/downloads';
 import type { IconName } from './icons';
 import type { IllustrationName } from './illustrations';
+import type { SceneCopy } from './scenes/types';
 
 /** Head of every marketing page: its own title and description. */
 export interface PageMeta {
@@ -35,6 +36,8 @@ export interface HeroSection {
   /** Small print under the buttons ("Free, no account needed"). */
   note?: string;
   illustration: IllustrationName;
+  /** The words of the illustration when it is a scene, attached at build time. */
+  scene?: SceneCopy;
 }
 
 export interface FeatureItem {
@@ -62,6 +65,8 @@ export interface SplitSection {
   text: string;
   bullets?: string[];
   illustration: IllustrationName;
+  /** The words of the illustration when it is a scene, attached at build time. */
+  scene?: SceneCopy;
   link?: Cta;
 }
 

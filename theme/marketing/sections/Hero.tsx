@@ -29,7 +29,7 @@ export function Hero({ section }: { section: HeroSection }) {
           {section.note ? <p className="dg-m-hero__note">{text(section.note)}</p> : null}
         </div>
         <div className="dg-m-hero__art">
-          <Illustration name={section.illustration} />
+          <Illustration name={section.illustration} scene={section.scene} />
         </div>
       </div>
     </section>

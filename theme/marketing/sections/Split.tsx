@@ -30,7 +30,7 @@ export function Split({ section, index }: { section: SplitSection; index: number
           ) : null}
         </div>
         <div className="dg-m-split__art">
-          <Illustration name={section.illustration} />
+          <Illustration name={section.illustration} scene={section.scene} />
         </div>
       </div>
     </section>

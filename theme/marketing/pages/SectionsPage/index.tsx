@@ -9,6 +9,7 @@ import { PageHead } from '../../../components/PageHead';
 import { ProductData } from '../../../components/ProductData';
 import { useCopy } from '../../useCopy';
 import type { Section, SectionsCopy, SectionType } from '../../types';
+import { SceneBodies, type SceneBody, type SceneName } from '../../scenes';
 import '../../marketing.css';
 
 export type SectionComponents = Partial<Record<SectionType, ComponentType<{ section: never; index: number }>>>;
@@ -16,9 +17,18 @@ export type SectionComponents = Partial<Record<SectionType, ComponentType<{ sect
 /**
  * A marketing page: its copy is a list of sections, each drawn by the
  * component of its type. The page module passes only the components its
- * copy uses, so no page ships the code of sections it does not have.
+ * copy uses, so no page ships the code of sections it does not have, and
+ * the drawings of the scenes on its first screen (`scenes`).
  */
-export default function SectionsPage({ copy, components }: { copy: SectionsCopy; components: SectionComponents }) {
+export default function SectionsPage({
+  copy,
+  components,
+  scenes = {},
+}: {
+  copy: SectionsCopy;
+  components: SectionComponents;
+  scenes?: Partial<Record<SceneName, SceneBody>>;
+}) {
   const { locale, text } = useCopy();
   const { page } = usePage();
   // Pages not yet written in this locale are built from another locale's copy.
@@ -46,12 +56,14 @@ export default function SectionsPage({ copy, components }: { copy: SectionsCopy;
       {page.frontmatter?.marketingPage === 'landing' ? (
         <ProductData locale={locale} routePath={page.routePath} description={text(copy.meta.description)} />
       ) : null}
-      {copy.sections.map((section: Section, index) => {
-        const Component = components[section.type];
-        if (!Component) throw new Error(`No component for marketing section "${section.type}"`);
-        // biome-ignore lint/suspicious/noArrayIndexKey: sections are a fixed list
-        return <Component key={index} section={section as never} index={index} />;
-      })}
+      <SceneBodies.Provider value={scenes}>
+        {copy.sections.map((section: Section, index) => {
+          const Component = components[section.type];
+          if (!Component) throw new Error(`No component for marketing section "${section.type}"`);
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections are a fixed list
+          return <Component key={index} section={section as never} index={index} />;
+        })}
+      </SceneBodies.Provider>
     </div>
   );
 }

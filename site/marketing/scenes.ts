@@ -1,0 +1,55 @@
+/**
+ * Product scenes: the pictures of marketing pages that show the product at
+ * work (a bilingual web page, a PDF side by side, subtitles, a manga bubble,
+ * an input box), drawn in HTML with real text. Each locale's sample text is
+ * in `i18n/scenes/<lang>.json`, the same sample in every language. Build-time
+ * side (Node): checks the files, and gives a hero its scene's words in the
+ * page's copy, so the first screen is complete in the HTML. Scenes further
+ * down load their words when scrolled to (theme/marketing/scenes/LazyScene).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { LocaleCode } from '../locales';
+import type { Section, SectionsCopy } from '../../theme/marketing/types';
+import { isSceneName } from '../../theme/marketing/scenes/types';
+import { sceneCopy, sceneOriginalLang, type SceneText, sceneTextLang } from '../../theme/marketing/scenes/copy';
+
+const line = z.string().trim().min(1);
+
+export const sceneTextSchema = z.strictObject({
+  article: z.strictObject({ title: line, paragraphs: z.tuple([line, line]) }),
+  paper: z.strictObject({ title: line, abstract: line }),
+  subtitle: line,
+  bubble: line,
+  message: line,
+  labels: z.strictObject({ webpage: line, pdf: line, video: line, manga: line, input: line }),
+  demo: z.strictObject({
+    legend: line,
+    styles: z.strictObject({ underline: line, dashed: line, highlight: line, blur: line }),
+  }),
+}) satisfies z.ZodType<SceneText>;
+
+export function sceneTextFile(root: string, lang: string): string {
+  return path.join(root, 'i18n', 'scenes', `${lang}.json`);
+}
+
+/** A locale's sample text, checked. */
+export function readSceneText(root: string, lang: LocaleCode): { lang: LocaleCode; text: SceneText } {
+  const own = sceneTextLang(lang);
+  const file = sceneTextFile(root, own);
+  const result = sceneTextSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!result.success) throw new Error(`${path.relative(root, file)}: ${result.error.message}`);
+  return { lang: own, text: result.data as SceneText };
+}
+
+/** The copy with the words of each hero's scene attached to it. */
+export function withScenes(root: string, copy: SectionsCopy, lang: LocaleCode): SectionsCopy {
+  const sections = copy.sections.map((section: Section) => {
+    if (section.type !== 'hero' || !isSceneName(section.illustration)) return section;
+    const own = readSceneText(root, lang);
+    const foreign = readSceneText(root, sceneOriginalLang(lang));
+    return { ...section, scene: sceneCopy(section.illustration, own, foreign, true) };
+  });
+  return { ...copy, sections };
+}

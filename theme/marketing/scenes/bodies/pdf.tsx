@@ -1,0 +1,24 @@
+import { Text } from '../parts';
+import type { SceneCopy, SceneSide } from '../types';
+
+function Sheet({ side }: { side: SceneSide }) {
+  return (
+    <div className="dg-scene__sheet">
+      <Text side={side} index={0} as="strong" className="dg-scene__sheet-title" />
+      <Text side={side} index={1} className="dg-scene__sheet-text" />
+      <div className="dg-scene__chart" aria-hidden="true" />
+      <div className="dg-scene__rule" aria-hidden="true" />
+      <div className="dg-scene__rule" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** A PDF page next to its translation. */
+export default function Pdf({ scene }: { scene: SceneCopy }) {
+  return (
+    <div className="dg-scene__sheets">
+      <Sheet side={scene.original} />
+      <Sheet side={scene.translation} />
+    </div>
+  );
+}
