@@ -74,11 +74,11 @@ describe('SEO', () => {
     expect([...byDescription.values()].filter(urls => urls.length > 1)).toEqual([]);
   });
 
-  it('points untranslated pages at their source as canonical', () => {
-    const fallback = heads.find(h => h.url === '/de/docs/CHANGELOG/');
-    expect(fallback?.canonical).toBe(`${BRAND.siteOrigin}/en/docs/CHANGELOG/`);
-    const zhTw = heads.find(h => h.url === '/zh-TW/docs/CHANGELOG/');
-    expect(zhTw?.canonical).toBe(`${BRAND.siteOrigin}/docs/CHANGELOG/`);
+  it('makes every written translation its own canonical page (zh-Hans, which shares zh, points at zh)', () => {
+    for (const url of ['/de/docs/CHANGELOG/', '/zh-TW/docs/CHANGELOG/', '/ar/docs/TERMS/', '/pt/docs/services/deepL/']) {
+      expect(heads.find(h => h.url === url)?.canonical, url).toBe(`${BRAND.siteOrigin}${url}`);
+    }
+    expect(heads.find(h => h.url === '/zh-Hans/docs/CHANGELOG/')?.canonical).toBe(`${BRAND.siteOrigin}/docs/CHANGELOG/`);
   });
 
   it('keeps not-found and search-result pages out of the index', () => {
@@ -91,7 +91,8 @@ describe('SEO', () => {
     const sitemap = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
     const indexable = pages.filter(p => p.canonical === `${BRAND.siteOrigin}${p.url}` && !p.robots);
     for (const page of indexable) expect(sitemap, page.url).toContain(`<loc>${BRAND.siteOrigin}${page.url}</loc>`);
-    expect(sitemap).not.toContain('/de/docs/CHANGELOG/</loc>');
+    expect(sitemap).toContain('/de/docs/CHANGELOG/</loc>');
+    expect(sitemap).not.toContain('/zh-Hans/docs/CHANGELOG/</loc>');
     expect(sitemap).toContain('hreflang="x-default"');
     expect(sitemap).toContain(`hreflang="pt-BR" href="${BRAND.siteOrigin}/pt-BR/pricing/"`);
     expect(fs.readFileSync(path.join(OUT, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${BRAND.siteOrigin}/sitemap.xml`);
