@@ -9,6 +9,7 @@
  * - the not-found page of every locale, so a static host can answer an
  *   unknown `/ja/...` path with a Japanese 404.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -74,8 +75,41 @@ export function translationState(
   return { outdated: isOutdated(text, fs.readFileSync(sourceFile, 'utf8')), translatedFrom };
 }
 
-/** Which source serves each route of every locale. */
+/**
+ * A fingerprint of the docs folder as the plan reads it: every file's path,
+ * size and modification time. Stat-only, so it costs a few milliseconds where
+ * planning (reading every source) costs a few hundred.
+ */
+function docsFingerprint(docsRoot: string): string {
+  const hash = createHash('sha1');
+  for (const entry of fs.readdirSync(docsRoot, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = fs.statSync(file);
+    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+const plansByFingerprint = new Map<string, PagePlan[]>();
+
+/**
+ * Which source serves each route of every locale. The config, the pages
+ * plugin, the runtime modules, SEO files and the status report all ask; the
+ * plan is made once per state of the docs folder, not once per caller.
+ */
 export function planPages(docsRoot: string): PagePlan[] {
+  const key = `${docsRoot}\0${docsFingerprint(docsRoot)}`;
+  let plans = plansByFingerprint.get(key);
+  if (!plans) {
+    plans = computePlans(docsRoot);
+    plansByFingerprint.clear();
+    plansByFingerprint.set(key, plans);
+  }
+  return plans;
+}
+
+function computePlans(docsRoot: string): PagePlan[] {
   const plans: PagePlan[] = [];
   const exists = (file: string) => fs.existsSync(file);
   for (const locale of LOCALES) {
