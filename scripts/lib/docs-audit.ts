@@ -178,14 +178,22 @@ export function faqQuestions(doc: DocSource): Heading[] {
  * Paragraphs of running text (eight words or more) that two languages share
  * word for word: a sign that a page was copied instead of written.
  */
+/** A page's paragraphs long enough to compare (eight words or more), normalised. */
+export function comparableParagraphs(doc: DocSource): Set<string> {
+  return new Set(
+    doc.text
+      .split(/\n\s*\n|\n(?=\s*\d+\.\s)/)
+      .map(p => p.replace(/\s+/g, ' ').trim())
+      .filter(p => p.split(' ').filter(w => /[\p{L}\p{N}]/u.test(w)).length >= 8),
+  );
+}
+
 export function sharedParagraphs(a: DocSource, b: DocSource): string[] {
-  const paragraphs = (doc: DocSource) =>
-    new Set(
-      doc.text
-        .split(/\n\s*\n|\n(?=\s*\d+\.\s)/)
-        .map(p => p.replace(/\s+/g, ' ').trim())
-        .filter(p => p.split(' ').filter(w => /[\p{L}\p{N}]/u.test(w)).length >= 8),
-    );
-  const other = paragraphs(b);
-  return [...paragraphs(a)].filter(p => other.has(p));
+  const other = comparableParagraphs(b);
+  return [...comparableParagraphs(a)].filter(p => other.has(p));
+}
+
+/** Two locales that write the same language in different varieties (pt and pt-BR, zh and zh-TW). */
+export function sameLanguage(a: string, b: string): boolean {
+  return a.split('-')[0] === b.split('-')[0];
 }
