@@ -119,7 +119,8 @@ describe('zh-TW is never Simplified Chinese', () => {
       // A page served in another language marks its article with that language (fallbacks); none may here.
       const content = main?.querySelector('article.dg-doc, div.dg-m-page');
       const contentLang = content?.getAttribute('lang') ?? 'zh-TW';
-      for (const el of main?.querySelectorAll('script, style') ?? []) el.remove();
+      // Code samples are quoted as they are (a Japanese sample answer may hold 会).
+      for (const el of main?.querySelectorAll('script, style, pre, code') ?? []) el.remove();
       const text = `${root.querySelector('title')?.text ?? ''}\n${main?.text ?? ''}`;
       const simplified = simplifiedOnlyIn(text);
       // Converted pages too use the words of zh-TW's UI (兌換序號, 金鑰).

@@ -18,7 +18,7 @@ export function TranslationNotice({ kind, sourceLang }: { kind: 'outdated' | 'le
   const reader = useLocale();
   const language = sourceLanguageName(reader.lang, sourceLang);
   return (
-    <aside className="dg-fallback-notice" role="note" data-notice={kind}>
+    <aside className="dg-translation-notice" role="note" data-notice={kind}>
       <p>
         {kind === 'outdated' ? t('docs.outdated.notice', { language }) : t('docs.legal.prevails')}{' '}
         <Link href={switchLocaleUrl(pathname, sourceLang)} hrefLang={getLocale(sourceLang).htmlLang}>
