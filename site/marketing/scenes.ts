@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { LocaleCode } from '../locales';
 import type { Section, SectionsCopy } from '../../theme/marketing/types';
 import { isSceneName } from '../../theme/marketing/scenes/types';
-import { sceneCopy, sceneOriginalLang, type SceneText, sceneTextLang } from '../../theme/marketing/scenes/copy';
+import { sceneCopy, sceneOriginalLang, type SceneText, sceneTextLang } from '../../rules/scenes';
 
 const line = z.string().trim().min(1);
 

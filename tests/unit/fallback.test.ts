@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../site/locales';
-import { isSharedText, pickSource, sourceLangOfFile, translationStatus } from '../../rules/fallback';
+import { isSharedText, type LocaleStatus, pickSource, sourceLangOfFile, translationStatus } from '../../rules/fallback';
 
 const has = (langs: LocaleCode[]) => (lang: LocaleCode) => langs.includes(lang);
 
@@ -38,6 +38,21 @@ describe('fallback source', () => {
   });
 });
 
+/** A report row: zero everywhere but where a case says otherwise. */
+const row = (lang: string, counts: Partial<LocaleStatus>): LocaleStatus =>
+  ({
+    lang,
+    written: 0,
+    shared: 0,
+    fallenBack: 0,
+    converted: 0,
+    drafts: 0,
+    outdated: 0,
+    outdatedPages: [],
+    stringsMissing: 0,
+    ...counts,
+  }) as LocaleStatus;
+
 describe('translation status report', () => {
   it('counts written, fallen-back and draft pages and missing strings per locale', () => {
     const pages = [
@@ -48,28 +63,8 @@ describe('translation status report', () => {
     ] as const;
     const strings = { 'a.key': { ja: 'キー', de: 'Schlüssel' }, 'b.key': { ja: 'ビー' } };
     expect(translationStatus([{ lang: 'ja' }, { lang: 'de' }], pages, strings)).toEqual([
-      {
-        lang: 'ja',
-        written: 1,
-        shared: 0,
-        fallenBack: 0,
-        converted: 0,
-        drafts: 1,
-        outdated: 0,
-        outdatedPages: [],
-        stringsMissing: 0,
-      },
-      {
-        lang: 'de',
-        written: 1,
-        shared: 0,
-        fallenBack: 1,
-        converted: 0,
-        drafts: 0,
-        outdated: 0,
-        outdatedPages: [],
-        stringsMissing: 1,
-      },
+      row('ja', { written: 1, drafts: 1 }),
+      row('de', { written: 1, fallenBack: 1, stringsMissing: 1 }),
     ]);
   });
 
@@ -80,28 +75,8 @@ describe('translation status report', () => {
       { lang: 'zh-TW', kind: 'docs', sourceLang: 'zh', draft: false },
     ] as const;
     expect(translationStatus([getLocale('zh-Hans'), getLocale('zh-TW')], pages, {})).toEqual([
-      {
-        lang: 'zh-Hans',
-        written: 0,
-        shared: 1,
-        fallenBack: 1,
-        converted: 0,
-        drafts: 0,
-        outdated: 0,
-        outdatedPages: [],
-        stringsMissing: 0,
-      },
-      {
-        lang: 'zh-TW',
-        written: 0,
-        shared: 0,
-        fallenBack: 1,
-        converted: 0,
-        drafts: 0,
-        outdated: 0,
-        outdatedPages: [],
-        stringsMissing: 0,
-      },
+      row('zh-Hans', { shared: 1, fallenBack: 1 }),
+      row('zh-TW', { fallenBack: 1 }),
     ]);
   });
 
@@ -112,17 +87,7 @@ describe('translation status report', () => {
       { lang: 'de', kind: 'docs', sourceLang: 'en', draft: false, routePath: '/de/docs/TERMS/' },
     ] as const;
     expect(translationStatus([getLocale('de')], pages, {})).toEqual([
-      {
-        lang: 'de',
-        written: 2,
-        shared: 0,
-        fallenBack: 1,
-        converted: 0,
-        drafts: 0,
-        outdated: 1,
-        outdatedPages: ['/de/docs/faq/'],
-        stringsMissing: 0,
-      },
+      row('de', { written: 2, fallenBack: 1, outdated: 1, outdatedPages: ['/de/docs/faq/'] }),
     ]);
   });
 
@@ -134,17 +99,7 @@ describe('translation status report', () => {
       { lang: 'zh-TW', kind: 'docs', sourceLang: 'en', draft: false },
     ] as const;
     expect(translationStatus([getLocale('zh-TW')], pages, {})).toEqual([
-      {
-        lang: 'zh-TW',
-        written: 1,
-        shared: 0,
-        fallenBack: 1,
-        converted: 2,
-        drafts: 0,
-        outdated: 0,
-        outdatedPages: [],
-        stringsMissing: 0,
-      },
+      row('zh-TW', { written: 1, fallenBack: 1, converted: 2 }),
     ]);
   });
 });

@@ -10,7 +10,7 @@ import { GLOSSARIES } from '../../site/glossary';
 import { LOCALES, type LocaleCode } from '../../site/locales';
 import { loadCopy } from '../../site/marketing/catalog';
 import { readSceneText, withScenes } from '../../site/marketing/scenes';
-import { sceneCopy, sceneOriginalLang, sceneTextLang } from '../../theme/marketing/scenes/copy';
+import { sceneCopy, sceneOriginalLang, sceneTextLang } from '../../rules/scenes';
 
 const root = path.resolve(__dirname, '../..');
 const langs = LOCALES.map(l => l.lang).filter(lang => sceneTextLang(lang) === lang);

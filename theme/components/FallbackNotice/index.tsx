@@ -13,18 +13,25 @@ import './index.css';
  */
 export function FallbackNotice({ sourceLang, converted = false }: { sourceLang: LocaleCode; converted?: boolean }) {
   const t = useT();
-  const { pathname } = useLocation();
   const reader = useLocale();
-  const source = getLocale(sourceLang);
   const language = sourceLanguageName(reader.lang, sourceLang);
   return (
     <aside className="dg-fallback-notice" role="note">
       <p>
-        {t(converted ? 'fallback.converted' : 'fallback.notice', { language })}{' '}
-        <Link href={switchLocaleUrl(pathname, sourceLang)} hrefLang={source.htmlLang}>
-          {t('fallback.readOriginal', { language })}
-        </Link>
+        {t(converted ? 'fallback.converted' : 'fallback.notice', { language })} <OriginalLink sourceLang={sourceLang} />
       </p>
     </aside>
+  );
+}
+
+/** "Open the English page": this page in the locale of its original, named in the reader's language. */
+export function OriginalLink({ sourceLang }: { sourceLang: LocaleCode }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const reader = useLocale();
+  return (
+    <Link href={switchLocaleUrl(pathname, sourceLang)} hrefLang={getLocale(sourceLang).htmlLang}>
+      {t('fallback.readOriginal', { language: sourceLanguageName(reader.lang, sourceLang) })}
+    </Link>
   );
 }

@@ -1,9 +1,7 @@
-import { useLocation } from '@rspress/core/runtime';
-import { getLocale, type LocaleCode } from '../../../site/locales';
-import { switchLocaleUrl } from '../../../rules/url';
+import type { LocaleCode } from '../../../site/locales';
 import { sourceLanguageName } from '../../../rules/fallback';
 import { useLocale, useT } from '../../hooks/useLocale';
-import { Link } from '../Link';
+import { OriginalLink } from '../FallbackNotice';
 import '../FallbackNotice/index.css';
 
 /**
@@ -14,16 +12,13 @@ import '../FallbackNotice/index.css';
  */
 export function TranslationNotice({ kind, sourceLang }: { kind: 'outdated' | 'legal'; sourceLang: LocaleCode }) {
   const t = useT();
-  const { pathname } = useLocation();
   const reader = useLocale();
   const language = sourceLanguageName(reader.lang, sourceLang);
   return (
     <aside className="dg-translation-notice" role="note" data-notice={kind}>
       <p>
         {kind === 'outdated' ? t('docs.outdated.notice', { language }) : t('docs.legal.prevails')}{' '}
-        <Link href={switchLocaleUrl(pathname, sourceLang)} hrefLang={getLocale(sourceLang).htmlLang}>
-          {t('fallback.readOriginal', { language })}
-        </Link>
+        <OriginalLink sourceLang={sourceLang} />
       </p>
     </aside>
   );

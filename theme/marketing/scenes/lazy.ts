@@ -3,7 +3,7 @@
  * drawing and the two languages' sample words (one small chunk each).
  */
 import type { LocaleCode } from '../../../site/locales';
-import { sceneCopy, sceneOriginalLang, type SceneText, sceneTextLang } from './copy';
+import { sceneCopy, sceneOriginalLang, type SceneText, sceneTextLang } from '../../../rules/scenes';
 import type { SceneBody } from './SceneFrame';
 import type { SceneCopy, SceneName } from './types';
 

@@ -4,8 +4,8 @@
  * foreign language. Pure, so the build (hero scenes, in the page's HTML)
  * and the browser (scenes below the fold, loaded when scrolled to) agree.
  */
-import type { LocaleCode } from '../../../site/locales';
-import type { SceneCopy, SceneName, SceneSide } from './types';
+import type { LocaleCode } from '../site/locales';
+import type { SceneCopy, SceneName, SceneSide } from '../theme/marketing/scenes/types';
 
 export interface SceneText {
   article: { title: string; paragraphs: string[] };
