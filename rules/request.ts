@@ -82,10 +82,15 @@ export function originForm(target: string): string {
  * A path no host can read: a broken percent-escape, an encoded NUL byte,
  * or dot segments (plain or escaped) that climb above the root. nginx
  * refuses these with 400 while decoding; the Node server does the same.
+ * nginx's decoder stops at a `#` (a fragment a raw client sent), so what
+ * follows one is not read here either: `/#/%` names nothing (404), it is
+ * not malformed.
  */
 export function isMalformedPath(path: string): boolean {
-  if (/%(?![0-9A-Fa-f]{2})/.test(path)) return true;
-  const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const hash = path.indexOf('#');
+  const read = hash === -1 ? path : path.slice(0, hash);
+  if (/%(?![0-9A-Fa-f]{2})/.test(read)) return true;
+  const decoded = read.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   if (decoded.includes('\0')) return true;
   let depth = 0;
   for (const segment of decoded.split('/').slice(1)) {

@@ -76,6 +76,12 @@ describe('routeRequest', () => {
     expect(isCleanPath('/')).toBe(true);
     expect(isCleanPath('/a/.b')).toBe(false);
     expect(isMalformedPath('/a/..')).toBe(false);
+    // A raw fragment: nginx decodes up to it and no further.
+    expect(isMalformedPath('/#/%')).toBe(false);
+    expect(isMalformedPath('/a#/../..')).toBe(false);
+    expect(isMalformedPath('/%zz#')).toBe(true);
+    expect(isMalformedPath('/..#a')).toBe(true);
+    expect(routeRequest('/#/%')).toEqual({ kind: 'notFound', locale: 'zh' });
     expect(isSafeQuery('a=]&b=[^`{|}~')).toBe(true);
     expect(isSafeQuery('a b')).toBe(false);
   });

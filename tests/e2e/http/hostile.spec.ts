@@ -86,6 +86,12 @@ const EXAMPLES: Array<[string, number, string | null]> = [
   ['/ja/pricing/index.html?plan=pro', 301, '/ja/pricing/?plan=pro'],
   ['/ja/404.html', 301, '/ja/404/'],
   ['/ja/pricing/', 200, null],
+  // A raw fragment: nginx decodes the path up to it, and so does the rule.
+  ['/#/%', 404, null],
+  ['/ja#/../..', 404, null],
+  ['/%zz#a', 400, null],
+  ['/..#a', 400, null],
+  ['/ja/pricing#top', 404, null],
 ];
 
 for (const [target, status, location] of EXAMPLES) {
@@ -145,6 +151,7 @@ const pieces = fc.oneof(
     '%',
     '%zz',
     '%00',
+    '#',
   ),
   fc.integer({ min: 0, max: 0x7f }).map(code => `%${code.toString(16).padStart(2, '0')}`),
   fc.string({ unit: 'grapheme', maxLength: 4 }).map(s => encodeURIComponent(s)),
