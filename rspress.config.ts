@@ -12,6 +12,7 @@ import { brandTokensPlugin } from './plugins/brand-tokens';
 import { navbarFitPlugin } from './plugins/navbar-fit';
 import { CHUNK_LOADING_GLOBAL, compactRuntimePlugin } from './plugins/compact-runtime';
 import { dependenciesPlugin } from './plugins/dependencies';
+import { headingPhrasesPlugin } from './plugins/heading-phrases';
 import { localePagesPlugin, planPages } from './plugins/locale-pages';
 import { seoFilesPlugin, seoHead } from './plugins/seo';
 import { previewPlugin } from './plugins/preview';
@@ -73,6 +74,7 @@ export default defineConfig({
       docsChrome: path.join(root, 'theme/components/DocLayout/chrome.ts'),
     }),
     previewPlugin(path.join(root, 'doc_build')),
+    headingPhrasesPlugin(docsRoot),
     dependenciesPlugin(root),
     searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env)),
     seoFilesPlugin(path.join(root, 'doc_build'), () => planPages(docsRoot)),

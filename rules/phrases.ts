@@ -25,14 +25,42 @@ export function offersBreak(before: string, after: string): boolean {
   return !(LATIN_OR_DIGIT.test(last) && LATIN_OR_DIGIT.test(first));
 }
 
-/** The text with a zero-width space between phrases (any old marks removed first). */
-export function withPhraseBreaks(text: string, segment: (text: string) => string[]): string {
-  const phrases = segment(text.replaceAll(PHRASE_BREAK, ''));
-  let out = phrases[0] ?? '';
-  for (const phrase of phrases.slice(1)) {
-    out += offersBreak(out, phrase) ? PHRASE_BREAK + phrase : phrase;
+/**
+ * Phrases from one segmenter, joined again wherever a cut would fall inside
+ * a word as another reads the text (`wordEnds`: offsets, in UTF-16 units,
+ * where a word ends). BudouX's Chinese model sometimes cuts a word (列|表);
+ * a dictionary segmenter (ICU's, through Intl.Segmenter) vetoes those cuts.
+ */
+export function phrasesAtWordEnds(phrases: readonly string[], wordEnds: ReadonlySet<number>): string[] {
+  const out: string[] = [];
+  let offset = 0;
+  for (const phrase of phrases) {
+    const last = out.at(-1);
+    if (last !== undefined && !wordEnds.has(offset)) out[out.length - 1] = last + phrase;
+    else out.push(phrase);
+    offset += phrase.length;
   }
   return out;
+}
+
+/**
+ * The text cut where a line may break between phrases (any old marks
+ * removed first): joined, the parts are the text again.
+ */
+export function phraseParts(text: string, segment: (text: string) => string[]): string[] {
+  const phrases = segment(text.replaceAll(PHRASE_BREAK, ''));
+  const parts: string[] = [];
+  for (const phrase of phrases) {
+    const last = parts.at(-1);
+    if (last !== undefined && !offersBreak(last, phrase)) parts[parts.length - 1] = last + phrase;
+    else if (phrase !== '') parts.push(phrase);
+  }
+  return parts;
+}
+
+/** The text with a zero-width space between phrases (any old marks removed first). */
+export function withPhraseBreaks(text: string, segment: (text: string) => string[]): string {
+  return phraseParts(text, segment).join(PHRASE_BREAK);
 }
 
 /** Catalog keys whose words are headings or short lines set as headings. */

@@ -1,10 +1,10 @@
 /**
- * Which phrase segmenter serves a locale's headings (BudouX's models;
- * build-time only). Locales not written in Japanese or Chinese need none:
+ * Which phrase segmenter serves a locale's headings (BudouX's models, with
+ * cuts inside a dictionary word taken back; build-time only). Locales not written in Japanese or Chinese need none:
  * their words are separated by spaces.
  */
 import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser } from 'budoux';
-import { isHeadingKey, withPhraseBreaks } from '../../rules/phrases';
+import { isHeadingKey, phrasesAtWordEnds, withPhraseBreaks } from '../../rules/phrases';
 import type { Catalog } from './catalog';
 
 type Parser = { parse(text: string): string[] };
@@ -25,7 +25,12 @@ export function phraseSegmenter(lang: string): ((text: string) => string[]) | nu
     parser = load();
     loaded.set(lang, parser);
   }
-  return text => (parser as Parser).parse(text);
+  const words = new Intl.Segmenter(lang, { granularity: 'word' });
+  return text => {
+    const wordEnds = new Set<number>();
+    for (const { index, segment } of words.segment(text)) wordEnds.add(index + segment.length);
+    return phrasesAtWordEnds((parser as Parser).parse(text), wordEnds);
+  };
 }
 
 /** The catalog with phrase breaks in its headings, for the locales that need them. */

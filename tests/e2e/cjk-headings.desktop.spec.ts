@@ -1,25 +1,33 @@
 /**
- * Japanese and Chinese marketing headings wrap between phrases, never inside
- * a word (無/料, 文/書): every place a heading's line breaks must be a place
- * the build marked between phrases (rules/phrases.ts), a space, or after a
- * punctuation mark. Checked on a phone and a narrow desktop, where headings
- * wrap the most.
+ * Japanese and Chinese headings, marketing and docs, wrap between phrases,
+ * never inside a word (無/料, 文/書): every place a heading's line breaks
+ * must be a place the build marked between phrases (a zero-width space in
+ * marketing headings, a <wbr> in docs headings; rules/phrases.ts), a space,
+ * or after a punctuation mark. Checked on a phone and a narrow desktop,
+ * where headings wrap the most.
  */
 import { expect, test } from '@playwright/test';
 import { visit } from './support/page';
 
-const PAGES = ['', 'pricing/', 'features/', 'pdf/'];
+const PAGES = ['', 'pricing/', 'features/', 'pdf/', 'docs/faq/', 'docs/usage/'];
 const LOCALES = ['ja', 'zh', 'zh-TW'] as const;
 
-/** Each line break inside a marketing heading, as the text on either side of it. */
+/** Each line break inside a heading, as the text on either side of it. */
 async function headingBreaks(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
     const breaks: { heading: string; before: string; after: string; allowed: boolean }[] = [];
-    for (const heading of document.querySelectorAll<HTMLElement>('.dg-m-page :is(h1, h2, h3)')) {
+    for (const heading of document.querySelectorAll<HTMLElement>(':is(.dg-m-page, .dg-doc) :is(h1, h2, h3)')) {
       if (heading.getClientRects().length === 0) continue;
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      // Permalinks ("#") are not part of the heading's words.
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, node =>
+        node instanceof Element && node.matches('.rp-header-anchor, .dg-heading__anchor')
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+      );
       const chars: { char: string; top: number | null }[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeName === 'WBR') chars.push({ char: '\u200B', top: null });
+        if (node.nodeType !== Node.TEXT_NODE) continue;
         const text = node.textContent ?? '';
         for (let i = 0; i < text.length; i++) {
           const range = document.createRange();

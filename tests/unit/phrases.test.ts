@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isHeadingKey, offersBreak, PHRASE_BREAK, withPhraseBreaks } from '../../rules/phrases';
+import { isHeadingKey, offersBreak, PHRASE_BREAK, phrasesAtWordEnds, withPhraseBreaks } from '../../rules/phrases';
 import { phraseSegmenter, withHeadingPhrases } from '../../site/marketing/phrases';
 
 const ja = phraseSegmenter('ja') as (text: string) => string[];
@@ -23,6 +23,19 @@ describe('phrase breaks in Japanese and Chinese headings', () => {
     expect(zhPhrases.slice(0, 3)).toEqual(['免费翻译', '网页', '与']);
     expect(zhPhrases.join('')).toBe('免费翻译网页与电子书');
     expect(phrases(withPhraseBreaks('免費翻譯網頁與電子書', zhTW))).toEqual(['免費翻譯', '網頁', '與', '電子書']);
+  });
+
+  it('takes back a cut that falls inside a word as a dictionary reads it', () => {
+    expect(phrasesAtWordEnds(['如何', '阅读列', '表'], new Set([2, 4, 6]))).toEqual(['如何', '阅读列表']);
+    expect(phrasesAtWordEnds(['a', 'b', 'c'], new Set([1, 2, 3]))).toEqual(['a', 'b', 'c']);
+    expect(phrasesAtWordEnds([], new Set())).toEqual([]);
+    fc.assert(
+      fc.property(fc.array(fc.string({ minLength: 1, maxLength: 4 })), fc.array(fc.nat(40)), (phrases, ends) => {
+        const out = phrasesAtWordEnds(phrases, new Set(ends));
+        expect(out.join('')).toBe(phrases.join(''));
+        expect(out.length).toBeLessThanOrEqual(phrases.length);
+      }),
+    );
   });
 
   it('never splits a Latin word or a number the segmenter cut, nor marks next to a space', () => {
