@@ -246,7 +246,7 @@ export function compactRuntimePlugin(options: { cacheDir: string; docsChrome?: s
       };
     },
     // Runs before the table is serialised; the search index it also feeds
-    // is disabled (Pagefind indexes the built pages instead).
+    // is disabled (plugins/search-index.ts indexes the built pages instead).
     modifySearchIndexData(pages) {
       pages.splice(0, pages.length);
     },

@@ -1,97 +1,81 @@
 /**
  * The embedded search index: after the build, every docs page of every
  * locale is read back from the output, cut into DocSearch-shaped records
- * (plugins/search-records.ts), and indexed with Pagefind, one bundle per
- * locale at /pagefind/<lang>/ so a visitor downloads only their locale's
- * index. Pagefind indexes one document per page, rebuilt from the records
- * with each section's heading anchored: it ranks pages, and answers the
- * matching sections of a page (sub-results) from that page's single
- * fragment, so showing five pages costs five fragment requests, not one
- * per paragraph. Also writes /search-config.json, the public search settings the
- * dialog reads (which backend, which index).
+ * (plugins/search-records.ts), and filed by rules/search-index.ts into a
+ * meta file, shards of terms and one text file per page, under
+ * /static/search/<lang>/<version>/ (the version is a hash of the files, so
+ * hosts cache them for good). A visitor downloads only their locale's
+ * meta, the shards their words are in, and the text of the pages shown.
+ * Also writes /search-config.json, the public search settings the dialog
+ * reads (which backend, which index, and each locale's index version).
+ *
+ * Pagefind answered this before: its engine alone (68–72 KB of
+ * WebAssembly) and one index chunk (up to 297 KB in Korean) weighed more
+ * than the whole first answer may (issue 18: ≤ 120 KB).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import * as pagefind from 'pagefind';
-import { LOCALES, type LocaleConfig } from '../site/locales';
+import { LOCALES } from '../site/locales';
 import { DOCS_PAGES, docsPath } from '../site/routes';
 import type { SearchConfig } from '../site/search';
 import { withLocale } from '../rules/url';
-import type { SearchRecord } from '../rules/search';
+import { buildIndex, type IndexedPage, indexedPage } from '../rules/search-index';
 import { extractRecords } from './search-records';
 
-/** Pagefind's tokenizer and stemmer work by base language. */
-export function pagefindLanguage(locale: LocaleConfig): string {
-  return locale.htmlLang.split('-')[0]?.toLowerCase() ?? 'en';
-}
-
-/** Text Pagefind indexes for a record: its own words, or its heading's. */
-export function indexedText(record: SearchRecord): string {
-  if (record.content) return record.content;
-  const level = record.type === 'content' ? 'lvl1' : record.type;
-  return record.hierarchy[level] ?? '';
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The document Pagefind indexes for one page: its title, its category as
- * metadata (lvl0), and its records in order, headings carrying the anchor
- * of their section so Pagefind answers per section.
- */
-export function pagefindPageHtml(records: readonly SearchRecord[], lang: string): string {
-  const first = records[0];
-  const body = records
-    .map(record => {
-      if (record.type === 'content') return `<p>${escapeHtml(record.content ?? '')}</p>`;
-      const depth = Number(record.type.slice(3));
-      const hash = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '';
-      const id = depth > 1 && hash ? ` id="${escapeHtml(hash)}"` : '';
-      return `<h${depth}${id}>${escapeHtml(indexedText(record))}</h${depth}>`;
-    })
-    .join('');
-  const lvl0 = first?.hierarchy.lvl0 ? `<span data-pagefind-meta="lvl0">${escapeHtml(first.hierarchy.lvl0)}</span>` : '';
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><body>${lvl0}<main data-pagefind-body>${body}</main></body></html>`;
-}
+/** Shards per locale: the largest holds ~10 KB compressed (measured on the 66 docs pages). */
+export const SHARDS = 64;
+/** Where the index files live, under the build output. */
+export const INDEX_DIR = 'static/search';
 
 export interface IndexStats {
   lang: string;
   pages: number;
   records: number;
+  version: string;
 }
 
-export async function buildSearchIndex(outDir: string): Promise<IndexStats[]> {
-  const stats: IndexStats[] = [];
-  for (const locale of LOCALES) {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: pagefindLanguage(locale) });
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    let pages = 0;
-    let records = 0;
-    for (const page of DOCS_PAGES) {
-      const url = withLocale(docsPath(page.id), locale.lang);
-      const file = path.join(outDir, url, 'index.html');
-      if (!fs.existsSync(file)) throw new Error(`Search index: ${url} was not built`);
-      pages++;
-      const pageRecords = extractRecords(fs.readFileSync(file, 'utf8'), { url });
-      if (pageRecords.length === 0) continue;
-      const added = await index.addHTMLFile({ url, content: pagefindPageHtml(pageRecords, pagefindLanguage(locale)) });
-      if (added.errors.length) throw new Error(`Search index: ${added.errors.join('; ')}`);
-      records += pageRecords.length;
-    }
-    const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind', locale.lang) });
-    if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`);
-    await index.deleteIndex();
-    stats.push({ lang: locale.lang, pages, records });
+/** The docs pages of a locale as the index files them, read from the build output. */
+export function indexedPages(outDir: string, lang: (typeof LOCALES)[number]['lang']): IndexedPage[] {
+  const pages: IndexedPage[] = [];
+  for (const page of DOCS_PAGES) {
+    const url = withLocale(docsPath(page.id), lang);
+    const file = path.join(outDir, url, 'index.html');
+    if (!fs.existsSync(file)) throw new Error(`Search index: ${url} was not built`);
+    const indexed = indexedPage(extractRecords(fs.readFileSync(file, 'utf8'), { url }));
+    if (indexed) pages.push(indexed);
   }
-  await pagefind.close();
+  return pages;
+}
+
+/** Writes every locale's index; answers what it wrote, with each locale's version. */
+export function buildSearchIndex(outDir: string): IndexStats[] {
+  const stats: IndexStats[] = [];
+  fs.rmSync(path.join(outDir, INDEX_DIR), { recursive: true, force: true });
+  for (const locale of LOCALES) {
+    const pages = indexedPages(outDir, locale.lang);
+    const built = buildIndex(pages, SHARDS);
+    const files = new Map<string, string>([
+      ...built.shards.map((shard, i): [string, string] => [`s${i}.json`, JSON.stringify(shard)]),
+      ...built.pages.map((page, i): [string, string] => [`p${i}.json`, JSON.stringify(page)]),
+    ]);
+    const hash = createHash('sha256').update(JSON.stringify(built.meta));
+    for (const [name, body] of files) hash.update(name).update(body);
+    const version = hash.digest('hex').slice(0, 12);
+    files.set('meta.json', JSON.stringify({ ...built.meta, version }));
+    const dir = path.join(outDir, INDEX_DIR, locale.lang, version);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [name, body] of files) fs.writeFileSync(path.join(dir, name), body);
+    stats.push({ lang: locale.lang, pages: pages.length, records: built.meta.kinds.length, version });
+  }
   return stats;
 }
 
 /** The public part of the search config (never anything secret). */
-export function publicSearchConfig(config: SearchConfig) {
+export function publicSearchConfig(config: SearchConfig, localIndex: Record<string, string> = {}) {
   return {
+    localIndex,
     algolia: config.algolia,
     searchPagePath: config.searchPagePath,
     localIndexName: config.localIndexName,
@@ -107,9 +91,13 @@ export function searchIndexPlugin(outDir: string, config: SearchConfig): Rspress
     name: 'diglot:search-index',
     async afterBuild(_config, isProd) {
       if (!isProd) return;
-      fs.writeFileSync(path.join(outDir, 'search-config.json'), `${JSON.stringify(publicSearchConfig(config), null, 2)}\n`);
       const started = Date.now();
-      const stats = await buildSearchIndex(outDir);
+      const stats = buildSearchIndex(outDir);
+      const versions = Object.fromEntries(stats.map(s => [s.lang, s.version]));
+      fs.writeFileSync(
+        path.join(outDir, 'search-config.json'),
+        `${JSON.stringify(publicSearchConfig(config, versions), null, 2)}\n`,
+      );
       const records = stats.reduce((sum, s) => sum + s.records, 0);
       console.log(
         `Search index: ${records} records from ${stats.reduce((s, x) => s + x.pages, 0)} pages in ${LOCALES.length} locales (${Date.now() - started} ms)`,

@@ -88,7 +88,7 @@ export async function sitemapXml(plans: readonly PagePlan[], origin = BRAND.site
 }
 
 export function robotsTxt(origin = BRAND.siteOrigin): string {
-  return `User-agent: *\nAllow: /\nDisallow: /pagefind/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /static/search/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 /** llms.txt: what the site is and where its documentation lives, per language. */

@@ -41,7 +41,7 @@ export function algoliaOrigins(appId: string): string[] {
 
 /** Directive name → sources, in the order they are written. */
 export function cspDirectives(input: CspInput): [string, string[]][] {
-  const script = ["'self'", input.bootScriptHash, "'wasm-unsafe-eval'"];
+  const script = ["'self'", input.bootScriptHash];
   const connect = ["'self'", origin(input.accountApi)];
   const img = ["'self'", 'data:'];
   if (input.algoliaAppId) connect.push(...algoliaOrigins(input.algoliaAppId));
@@ -56,7 +56,6 @@ export function cspDirectives(input: CspInput): [string, string[]][] {
   }
   return [
     ['default-src', ["'self'"]],
-    // Pagefind compiles its WebAssembly search engine in the page.
     ['script-src', script],
     // React and DocSearch set style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],

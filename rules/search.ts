@@ -306,65 +306,6 @@ export function searchPageUrl(lang: LocaleCode, query: string, searchPagePath = 
   return query ? `${path}?q=${encodeURIComponent(query)}` : path;
 }
 
-// Embedded index -----------------------------------------------------------------------
-
-/** One section of a page as Pagefind returns it. */
-export interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  locations?: number[];
-}
-
-/** What Pagefind returns for one page (the part we use). */
-export interface PagefindPage {
-  url: string;
-  meta: Record<string, string | undefined>;
-  sub_results?: PagefindSubResult[];
-}
-
-const stripTags = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/**
- * A Pagefind page in DocSearch's record shape: the page itself (its
- * title, lvl1), then its best matching sections (most matches first,
- * ties in page order), each with its heading and the matched text.
- */
-export function recordsFromPagefindPage(
-  page: PagefindPage,
-  sectionsPerPage: number = SEARCH_LIMITS.sectionsPerPage,
-): SearchRecord[] {
-  const title = page.meta.title ?? '';
-  const base: Hierarchy = {
-    ...(Object.fromEntries(LEVELS.map(level => [level, null])) as Hierarchy),
-    lvl0: page.meta.lvl0 ?? null,
-    lvl1: title,
-  };
-  const pageRecord: SearchRecord = { objectID: page.url, url: page.url, type: 'lvl1', content: null, hierarchy: base };
-  const sections = (page.sub_results ?? [])
-    .map((sub, order) => ({ sub, order, weight: sub.locations?.length ?? 0 }))
-    .filter(({ sub }) => pageUrlOf(sub.url) === pageUrlOf(page.url) && sub.url !== page.url)
-    .sort((a, b) => b.weight - a.weight || a.order - b.order)
-    .slice(0, sectionsPerPage)
-    .map(
-      ({ sub }): SearchRecord => ({
-        objectID: sub.url,
-        url: sub.url,
-        type: 'content',
-        content: stripTags(sub.excerpt),
-        hierarchy: { ...base, lvl2: sub.title || null },
-      }),
-    );
-  return [pageRecord, ...sections];
-}
-
 /** Real index behind a per-locale alias (`diglot_docs__ja` → `diglot_docs`). */
 export function aliasIndexName(indexName: string, lang: LocaleCode): string {
   return `${indexName}__${lang}`;

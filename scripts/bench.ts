@@ -4,7 +4,7 @@
  * first-load JS/CSS/HTML of sample pages, the script a first visit runs
  * (issue 20: everything fetched and run without interaction until 3 s after
  * load, next to the entry the HTML names), Lighthouse mobile scores of four
- * pages (Debian Chromium), the local search index size and query time, the
+ * pages (Debian Chromium), the embedded search index's size and ranking time, the
  * search dialog per locale (see dialogTimes), and the Node server under load.
  * `BENCH_ONLY=dialog` runs only the dialog part and `--server` only the
  * server part, against the existing build.
@@ -12,10 +12,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { withLocale } from '../rules/url';
+import { type IndexMeta, queryTermsOf, rankPages, readMeta, readShard, shardOf } from '../rules/search-index';
+import { LOCALES } from '../site/locales';
 import type { LocaleCode } from '../site/locales';
 import { assetPath, firstLoadAssets, gzipSize, htmlFiles, OUT } from '../tests/build/support';
 import { FIRST_VISIT_BUDGET, FIRST_VISIT_PAGES, measureFirstVisit } from './lib/first-visit';
@@ -52,13 +55,6 @@ function pageWeight(url: string) {
   const { js, css } = firstLoadAssets(html);
   const sum = (list: string[]) => list.reduce((total, asset) => total + gzipSize(assetPath(asset)), 0);
   return { url, jsKb: kb(sum(js)), cssKb: kb(sum(css)), htmlKb: kb(gzipSize(file)), requests: js.length + css.length + 1 };
-}
-
-function dirSize(dir: string): number {
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .map(file => path.join(dir, file))
-    .filter(file => fs.statSync(file).isFile())
-    .reduce((total, file) => total + fs.statSync(file).size, 0);
 }
 
 async function startServer(): Promise<() => void> {
@@ -140,51 +136,44 @@ async function firstVisits() {
   return results;
 }
 
-/** Time to first results in the browser, the way the search dialog asks Pagefind. */
-async function searchTimes() {
-  const browser = await chromium.launch({
-    executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined,
-    args: ['--no-sandbox'],
-  });
-  const results = [];
-  try {
-    for (const [lang, queries] of Object.entries(SEARCH_QUERIES)) {
-      const page = await browser.newPage();
-      await page.goto(`${BASE}/${lang}/docs/`);
-      const times = await page.evaluate(
-        async ({ base, queries }) => {
-          const load = performance.now();
-          const pagefind = await import(/* webpackIgnore: true */ `${base}pagefind.js`);
-          await pagefind.options({ basePath: base });
-          await pagefind.init();
-          const loadMs = performance.now() - load;
-          const out: { query: string; ms: number; hits: number }[] = [];
-          for (const query of queries) {
-            const start = performance.now();
-            const search = await pagefind.search(query);
-            await Promise.all(search.results.slice(0, 5).map((r: { data: () => Promise<unknown> }) => r.data()));
-            out.push({ query, ms: Math.round(performance.now() - start), hits: search.results.length });
-          }
-          return { loadMs: Math.round(loadMs), queries: out };
-        },
-        { base: `/pagefind/${lang}/`, queries: [...queries] },
-      );
-      results.push({ lang, indexKb: kb(dirSize(path.join(OUT, 'pagefind', lang))), ...times });
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
+/** The embedded index's folder of a locale, as /search-config.json names it. */
+function indexDir(lang: string): string {
+  const config = JSON.parse(fs.readFileSync(path.join(OUT, 'search-config.json'), 'utf8')) as {
+    localIndex: Record<string, string>;
+  };
+  return path.join(OUT, 'static', 'search', lang, config.localIndex[lang] ?? '');
 }
 
-/** Bytes on disk of each locale's index (Pagefind writes its files compressed). */
+/** Ranking time of the embedded index's rules alone (files read from disk), per query. */
+function searchTimes() {
+  return Object.entries(SEARCH_QUERIES).map(([lang, queries]) => {
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(indexDir(lang), file), 'utf8')) as unknown;
+    const meta = readMeta(read('meta.json')) as IndexMeta;
+    return {
+      lang,
+      queries: queries.map(query => {
+        const terms = queryTermsOf(query);
+        const shards = new Map(
+          terms.map(term => {
+            const n = shardOf(term, meta.shards);
+            return [n, readShard(read(`s${n}.json`), meta.kinds.length) ?? new Map()] as const;
+          }),
+        );
+        const start = performance.now();
+        const ranked = rankPages(meta, terms, shards);
+        return { query, ms: Math.round((performance.now() - start) * 10) / 10, pages: ranked.length };
+      }),
+    };
+  });
+}
+
+/** Bytes of each locale's index as served (brotli), and its largest file. */
 function indexSizes() {
-  const dir = path.join(OUT, 'pagefind');
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter(entry => entry.isDirectory())
-    .map(entry => ({ lang: entry.name, indexKb: kb(dirSize(path.join(dir, entry.name))) }));
+  return LOCALES.map(locale => {
+    const dir = indexDir(locale.lang);
+    const sizes = fs.readdirSync(dir).map(file => zlib.brotliCompressSync(fs.readFileSync(path.join(dir, file))).length);
+    return { lang: locale.lang, indexKb: kb(sizes.reduce((a, b) => a + b, 0)), largestFileKb: kb(Math.max(...sizes)) };
+  });
 }
 
 /**
@@ -373,18 +362,17 @@ async function main() {
   const weights = SAMPLE_PAGES.map(pageWeight);
   const stop = await startServer();
   let scores;
-  let search;
   let dialog;
   let firstVisit;
   try {
     firstVisit = await firstVisits();
     scores = await lighthouseScores();
-    search = await searchTimes();
     dialog = await dialogTimes();
   } finally {
     stop();
   }
   const indexes = indexSizes();
+  const search = searchTimes();
   const load = await serverLoad('doc_build', PORT + 1);
   const results = {
     date: new Date().toISOString(),
@@ -428,21 +416,10 @@ async function main() {
       CLS: s.cls,
     })),
   );
-  console.log('Local search (Pagefind)');
-  console.table(
-    search.flatMap(s =>
-      s.queries.map(q => ({
-        lang: s.lang,
-        'index KB': s.indexKb,
-        'load ms': s.loadMs,
-        query: q.query,
-        'query ms': q.ms,
-        hits: q.hits,
-      })),
-    ),
-  );
-  console.log('Search index per locale (KB as served)');
-  console.table(Object.fromEntries(indexes.map(i => [i.lang, i.indexKb])));
+  console.log('Embedded search: ranking time of the index rules (files from disk)');
+  console.table(search.flatMap(s => s.queries.map(q => ({ lang: s.lang, query: q.query, 'rank ms': q.ms, pages: q.pages }))));
+  console.log('Search index per locale (KB as served, brotli)');
+  console.table(indexes.map(i => ({ lang: i.lang, 'index KB': i.indexKb, 'largest file KB': i.largestFileKb })));
   printDialog(dialog);
   printServerLoad(load);
   fs.mkdirSync('bench-results', { recursive: true });

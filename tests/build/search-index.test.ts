@@ -1,40 +1,68 @@
 /**
- * The embedded search as built: one Pagefind document per docs page (its
- * sections answered from that page's one fragment), and a dialog chunk
- * without the unused Ask AI assistant or code the CSP would refuse.
+ * The embedded search index as built: every docs page of every locale
+ * filed, shards small enough for a first answer, the version the dialog
+ * reads from /search-config.json, and a dialog chunk without the unused
+ * Ask AI assistant or code the CSP would refuse.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../site/locales';
 import { DOCS_PAGES } from '../../site/routes';
+import { type IndexMeta, queryTermsOf, rankPages, readMeta, readPageText, readShard, shardOf } from '../../rules/search-index';
 import { OUT, gzipSize } from './support';
 
 const KB = 1024;
+const config = JSON.parse(fs.readFileSync(path.join(OUT, 'search-config.json'), 'utf8')) as {
+  localIndex: Record<string, string>;
+};
+const dirOf = (lang: string) => path.join(OUT, 'static', 'search', lang, config.localIndex[lang] ?? 'missing');
+const read = (lang: string, file: string) => JSON.parse(fs.readFileSync(path.join(dirOf(lang), file), 'utf8')) as unknown;
+
+/** A query through the built files, as the dialog runs it. */
+function builtSearch(lang: string, query: string): string[] {
+  const meta = readMeta(read(lang, 'meta.json')) as IndexMeta;
+  const terms = queryTermsOf(query);
+  const shards = new Map(
+    terms.map(term => {
+      const n = shardOf(term, meta.shards);
+      return [n, readShard(read(lang, `s${n}.json`), meta.kinds.length) as Map<string, number[]>] as const;
+    }),
+  );
+  return rankPages(meta, terms, shards).map(page => meta.pages[page.page]?.[0] as string);
+}
 
 describe('embedded search index', () => {
-  it('holds one fragment per docs page in each locale, not one per paragraph', () => {
-    for (const lang of ['ja', 'zh', 'en', 'ar', 'ko', 'hi']) {
-      const fragments = fs.readdirSync(path.join(OUT, 'pagefind', lang, 'fragment'));
-      expect(fragments.length, lang).toBeGreaterThan(DOCS_PAGES.length / 2);
-      expect(fragments.length, lang).toBeLessThanOrEqual(DOCS_PAGES.length);
+  it('files every docs page of every locale, under the version search-config.json names', () => {
+    for (const locale of LOCALES) {
+      const meta = readMeta(read(locale.lang, 'meta.json'));
+      expect(meta, locale.lang).not.toBeNull();
+      expect(meta?.version, locale.lang).toBe(config.localIndex[locale.lang]);
+      expect(meta?.pages.length, locale.lang).toBe(DOCS_PAGES.length);
+      meta?.pages.forEach(([url, , , , count], i) => {
+        expect(url.startsWith(locale.lang === 'zh' ? '/docs/' : `/${locale.lang}/docs/`), url).toBe(true);
+        expect(readPageText(read(locale.lang, `p${i}.json`), count), url).not.toBeNull();
+      });
     }
   });
 
-  it('answers sections with their anchors: headings in the fragments carry ids', () => {
-    const dir = path.join(OUT, 'pagefind', 'en', 'fragment');
-    // Fragments are gzip-compressed JSON behind a "pagefind_dcd" signature.
-    const anchored = fs
-      .readdirSync(dir)
-      .map(file =>
-        zlib
-          .gunzipSync(fs.readFileSync(path.join(dir, file)))
-          .toString('utf8')
-          .replace(/^pagefind_dcd/, ''),
-      )
-      .map(text => JSON.parse(text) as { anchors?: { id?: string }[] })
-      .filter(fragment => (fragment.anchors ?? []).some(anchor => anchor.id));
-    expect(anchored.length).toBeGreaterThan(DOCS_PAGES.length / 2);
+  it('keeps every shard and page small enough for a first answer (brotli, as served)', () => {
+    for (const lang of ['ja', 'zh', 'en', 'ar', 'ko', 'hi']) {
+      for (const file of fs.readdirSync(dirOf(lang))) {
+        const bytes = zlib.brotliCompressSync(fs.readFileSync(path.join(dirOf(lang), file))).length;
+        expect(bytes / KB, `${lang}/${file}`).toBeLessThan(16);
+      }
+    }
+  });
+
+  it('finds what readers look for, in their language', () => {
+    expect(builtSearch('en', 'subtitles').length).toBeGreaterThanOrEqual(4);
+    expect(builtSearch('en', 'subtitles')).toContain('/en/docs/features/video-subtitles/');
+    expect(builtSearch('ja', '字幕')).toContain('/ja/docs/features/video-subtitles/');
+    expect(builtSearch('zh', '字幕')).toContain('/docs/features/video-subtitles/');
+    expect(builtSearch('ar', 'سياسة الخصوصية')).toContain('/ar/docs/PRIVACY/');
+    expect(builtSearch('ko', '자막')).toContain('/ko/docs/features/video-subtitles/');
   });
 });
 

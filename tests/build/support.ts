@@ -8,7 +8,7 @@ export const OUT = path.resolve('doc_build');
 export function htmlFiles(): string[] {
   if (!fs.existsSync(path.join(OUT, 'index.html'))) throw new Error('No build in doc_build/: run `npm run build` first');
   return (fs.readdirSync(OUT, { recursive: true }) as string[])
-    .filter(file => file.endsWith('.html') && !file.startsWith('pagefind') && !file.startsWith('~demo'))
+    .filter(file => file.endsWith('.html') && !file.startsWith('~demo'))
     .map(file => path.join(OUT, file))
     .sort();
 }

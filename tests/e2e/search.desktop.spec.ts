@@ -26,11 +26,16 @@ test.describe('search dialog (embedded index)', () => {
     page.on('request', r => requested.push(r.url()));
     await page.goto('/ja/docs/usage/');
     await page.waitForLoadState('networkidle');
-    expect(requested.some(url => url.includes('/pagefind/'))).toBe(false);
+    expect(requested.some(url => url.includes('/static/search/'))).toBe(false);
     expect(requested.some(url => url.endsWith('search-config.json'))).toBe(false);
     const before = requested.length;
     await page.getByRole('button', { name: ui('search.buttonLabel', 'ja') }).hover();
     await expect.poll(() => requested.slice(before).some(url => url.includes('/static/js/async/'))).toBe(true);
+    // Intent loads the locale's index meta too, and nothing more of the index.
+    await expect
+      .poll(() => requested.slice(before).some(url => /\/static\/search\/ja\/[0-9a-f]+\/meta\.json$/.test(url)))
+      .toBe(true);
+    expect(requested.slice(before).filter(url => url.includes('/static/search/')).length).toBe(1);
   });
 
   test('opens with Ctrl+K, Cmd+K, "/" and the button; Escape and an outside click close it', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * The site under its shipped Content-Security-Policy: pages, the search
- * dialog (WebAssembly index), the claim flow and client-side navigation all
+ * dialog (static index), the claim flow and client-side navigation all
  * work without a single violation, and nothing is requested from a third
  * party until the visitor uses a feature that needs it.
  */
@@ -55,8 +55,8 @@ test('pages, search, navigation and the claim flow run under the CSP without vio
   await expect(page).toHaveURL(/\/ja\/pricing\/$/);
   await page.goto('/ja/docs/usage/');
 
-  // The search dialog, used the way a reader does: it compiles Pagefind's
-  // WebAssembly, renders hits, is closed, reopened and followed.
+  // The search dialog, used the way a reader does: it loads the static
+  // index, renders hits, is closed, reopened and followed.
   await page.getByRole('button', { name: ui('search.buttonLabel', 'ja') }).click();
   await page.locator('.DocSearch-Input').fill('PDF');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

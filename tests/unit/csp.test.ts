@@ -18,7 +18,7 @@ const directive = (input: CspInput, name: string) => Object.fromEntries(cspDirec
 describe('contentSecurityPolicy', () => {
   it('allows only the site itself, the boot script and the account service by default', () => {
     expect(contentSecurityPolicy(base)).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-abc' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://app.example.com; form-action 'self' https://app.example.com; frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+      "default-src 'self'; script-src 'self' 'sha256-abc'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://app.example.com; form-action 'self' https://app.example.com; frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
     );
   });
 

@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRAWLER_CONFIG, crawlerConfig, DEFAULT_CRAWLER_OPTIONS } from '../../deploy/docsearch';
 import { extractRecords } from '../../plugins/search-records';
-import { indexedText, pagefindLanguage, pagefindPageHtml } from '../../plugins/search-index';
-import { getLocale } from '../../site/locales';
 import { SEARCH_LIMITS, searchConfigFromEnv } from '../../site/search';
 import {
   algoliaSearchRequest,
@@ -18,7 +16,6 @@ import {
   noResultSuggestions,
   realIndexName,
   recentSearchLimit,
-  recordsFromPagefindPage,
   resolveHitUrl,
   savedSearchKeys,
   type SearchRecord,
@@ -155,38 +152,8 @@ describe('records from a built page', () => {
     expect(new Set(records.map(r => r.objectID)).size).toBe(records.length);
   });
 
-  it('indexes a heading record by its heading', () => {
-    expect(indexedText(records[2] as SearchRecord)).toBe('有効にする');
-    expect(indexedText(records[1] as SearchRecord)).toBe('PDF を訳文と並べて読めます。');
-  });
-
   it('finds nothing in a page without a search root', () => {
     expect(extractRecords('<html><body><p>Marketing</p></body></html>', { url: '/ja/' })).toEqual([]);
-  });
-
-  it('indexes each locale with its base language', () => {
-    expect(pagefindLanguage(getLocale('zh-TW'))).toBe('zh');
-    expect(pagefindLanguage(getLocale('pt-BR'))).toBe('pt');
-    expect(pagefindLanguage(getLocale('ar'))).toBe('ar');
-  });
-});
-
-describe('the document Pagefind indexes for a page', () => {
-  const h = { lvl0: 'Start', lvl1: 'FAQ <1>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  it('keeps the records in order, anchors section headings and escapes text', () => {
-    const html = pagefindPageHtml(
-      [
-        { objectID: '1', url: '/en/docs/faq/', type: 'lvl1', content: null, hierarchy: h },
-        { objectID: '2', url: '/en/docs/faq/', type: 'content', content: 'Intro & <b>more</b>', hierarchy: h },
-        { objectID: '3', url: '/en/docs/faq/#pdf-"x"', type: 'lvl2', content: null, hierarchy: { ...h, lvl2: 'PDF' } },
-        { objectID: '4', url: '/en/docs/faq/#pdf-"x"', type: 'content', content: 'Open it', hierarchy: { ...h, lvl2: 'PDF' } },
-      ],
-      'en',
-    );
-    expect(html).toBe(
-      '<!doctype html><html lang="en"><body><span data-pagefind-meta="lvl0">Start</span><main data-pagefind-body>' +
-        '<h1>FAQ &lt;1&gt;</h1><p>Intro &amp; &lt;b&gt;more&lt;/b&gt;</p><h2 id="pdf-&quot;x&quot;">PDF</h2><p>Open it</p></main></body></html>',
-    );
   });
 });
 
@@ -198,55 +165,6 @@ describe('hits', () => {
     content: 'Diglot translates <b>pages</b> and PDFs side by side',
     hierarchy: { lvl0: 'Start', lvl1: 'FAQ', lvl2: 'PDF questions', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   };
-
-  it('maps an embedded page to its title, then its best sections', () => {
-    const records = recordsFromPagefindPage({
-      url: '/en/docs/faq/',
-      meta: { title: 'FAQ', lvl0: 'Start' },
-      sub_results: [
-        { title: 'FAQ', url: '/en/docs/faq/', excerpt: 'intro <mark>PDF</mark>', locations: [1] },
-        { title: 'Install', url: '/en/docs/faq/#install', excerpt: 'Get the <mark>PDF</mark> tool', locations: [4] },
-        { title: 'PDF', url: '/en/docs/faq/#pdf', excerpt: '<mark>PDF</mark> &amp; <mark>PDF</mark> files', locations: [7, 9] },
-        { title: 'Video', url: '/en/docs/faq/#video', excerpt: 'a <mark>PDF</mark>', locations: [12] },
-        { title: 'Other', url: '/en/docs/faq/#other', excerpt: 'one <mark>PDF</mark>', locations: [20] },
-        { title: 'Elsewhere', url: '/en/docs/other/#x', excerpt: 'x', locations: [1, 2, 3] },
-      ],
-    });
-    expect(records.map(r => `${r.type}:${r.url}`)).toEqual([
-      'lvl1:/en/docs/faq/',
-      'content:/en/docs/faq/#pdf',
-      'content:/en/docs/faq/#install',
-      'content:/en/docs/faq/#video',
-    ]);
-    expect(records[0]?.hierarchy).toMatchObject({ lvl0: 'Start', lvl1: 'FAQ', lvl2: null });
-    expect(records[1]).toMatchObject({ content: 'PDF & PDF files', hierarchy: { lvl1: 'FAQ', lvl2: 'PDF' } });
-  });
-
-  it('never fails on what the embedded index answers, and never lets markup through', () => {
-    const sub = fc.record({
-      title: fc.string(),
-      url: fc.string(),
-      excerpt: fc.string(),
-      locations: fc.option(fc.array(fc.nat()), { nil: undefined }),
-    });
-    fc.assert(
-      fc.property(
-        fc.string(),
-        fc.dictionary(fc.string(), fc.option(fc.string(), { nil: undefined })),
-        fc.option(fc.array(sub), { nil: undefined }),
-        fc.string(),
-        (url, meta, subResults, query) => {
-          const records = recordsFromPagefindPage({ url, meta, sub_results: subResults });
-          expect(records.length).toBeLessThanOrEqual(1 + SEARCH_LIMITS.sectionsPerPage);
-          for (const record of records) {
-            const hit = toDocSearchHit(record, query, 10, 'ja');
-            // Only our own <mark> tags survive: the text is escaped.
-            expect(hit._snippetResult.content?.value.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
-          }
-        },
-      ),
-    );
-  });
 
   it('highlights query terms and escapes the text', () => {
     const hit = toDocSearchHit(record, 'pdf', 10);

@@ -1,7 +1,10 @@
 /** The public search settings the build writes to /search-config.json. */
 import type { SearchConfig } from '../../site/search';
 
-export type PublicSearchConfig = Omit<SearchConfig, never>;
+export type PublicSearchConfig = SearchConfig & {
+  /** Each locale's embedded index version (its folder under /static/search/<lang>/). */
+  localIndex?: Record<string, string>;
+};
 
 let loading: Promise<PublicSearchConfig> | null = null;
 

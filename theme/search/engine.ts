@@ -8,7 +8,7 @@ import { SEARCH_LIMITS } from '../../site/search';
 import { type DocSearchHit, snippetWordsFor } from '../../rules/search';
 import { algoliaSearch } from './algolia';
 import { loadSearchConfig } from './config';
-import { searchPagefind } from './pagefind';
+import { searchEmbedded } from './embedded';
 
 export interface SearchPage {
   hits: DocSearchHit[];
@@ -24,7 +24,7 @@ export async function searchDocs(lang: LocaleCode, query: string, page: number):
     const first = results[0];
     return { hits: (first?.hits ?? []) as DocSearchHit[], nbHits: first?.nbHits ?? 0 };
   }
-  const result = await searchPagefind(
+  const result = await searchEmbedded(
     lang,
     { query, indexName: config.localIndexName, pages: SEARCH_LIMITS.hitsPerPage, page },
     snippetWords,

@@ -32,7 +32,7 @@ import {
 import { useLocale, useT, type Translate } from '../../hooks/useLocale';
 import { loadSearchConfig } from '../../search/config';
 import { algoliaClient } from '../../search/algolia';
-import { pagefindClient as embeddedClient, preloadPagefind } from '../../search/pagefind';
+import { embeddedClient, preloadIndex as preloadEmbedded } from '../../search/embedded';
 import type { LocaleCode } from '../../../site/locales';
 import { useNavigateWithPreload } from '../Link';
 import './dialog.css';
@@ -77,7 +77,7 @@ function translations(t: Translate): DocSearchModalProps['translations'] {
 /** Intent to search: the embedded index starts loading (Algolia needs nothing). */
 export function preloadIndex(lang: LocaleCode): Promise<void> {
   return loadSearchConfig().then(config => {
-    if (!config.algolia) preloadPagefind(lang);
+    if (!config.algolia) preloadEmbedded(lang);
   });
 }
 

@@ -39,7 +39,6 @@ export default function SectionsPage({
   return (
     <div
       className="dg-m-page"
-      data-pagefind-ignore=""
       lang={fallback ? source.htmlLang : undefined}
       dir={fallback && source.direction !== locale.direction ? source.direction : undefined}
     >

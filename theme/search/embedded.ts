@@ -1,0 +1,158 @@
+/**
+ * The embedded backend: a DocSearch-compatible search client answered by
+ * the locale's static index (rules/search-index.ts). Its meta file starts
+ * loading when the visitor shows intent (hover, focus or touch of the
+ * search button, or a shortcut); a query fetches the shards its terms are
+ * filed in, and only the pages the dialog has room for have their text
+ * fetched. Every file is checked before it is read.
+ */
+import type { LocaleCode } from '../../site/locales';
+import { SEARCH_LIMITS } from '../../site/search';
+import { toDocSearchHit } from '../../rules/search';
+import {
+  type IndexMeta,
+  type PageText,
+  pageHits,
+  queryTermsOf,
+  rankPages,
+  readMeta,
+  readPageText,
+  readShard,
+  shardOf,
+} from '../../rules/search-index';
+import { loadSearchConfig } from './config';
+
+/** DocSearch shows its error screen for errors with this name (all hosts down). */
+export class SearchUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The search index could not be loaded', { cause });
+    this.name = 'RetryError';
+  }
+}
+
+interface LocaleIndex {
+  base: string;
+  meta: IndexMeta;
+  shards: Map<number, Promise<Map<string, number[]>>>;
+  pages: Map<number, Promise<PageText>>;
+}
+
+const indexes = new Map<string, Promise<LocaleIndex>>();
+/** The newest search asked for: older ones fetch no page text (DocSearch would drop their answer). */
+let newest = 0;
+
+/** A file of the index, read and checked; a failure is forgotten so Retry asks again. */
+async function fetchChecked<T>(url: string, read: (value: unknown) => T | null): Promise<T> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const value = read(await response.json());
+  if (value === null) throw new Error(`${url}: not a search index file this page can read`);
+  return value;
+}
+
+function cached<T>(cache: Map<number, Promise<T>>, key: number, load: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = load().catch(error => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, promise);
+  }
+  return promise;
+}
+
+export function loadIndex(lang: LocaleCode): Promise<LocaleIndex> {
+  const existing = indexes.get(lang);
+  if (existing) return existing;
+  const loading = loadSearchConfig()
+    .then(async config => {
+      const version = config.localIndex?.[lang];
+      if (!version || !/^[0-9a-f]{1,40}$/.test(version)) throw new Error(`No search index for ${lang}`);
+      const base = `/static/search/${lang}/${version}/`;
+      const meta = await fetchChecked(`${base}meta.json`, readMeta);
+      return { base, meta, shards: new Map(), pages: new Map() };
+    })
+    .catch(error => {
+      indexes.delete(lang);
+      throw new SearchUnavailableError(error);
+    });
+  indexes.set(lang, loading);
+  return loading;
+}
+
+/** Intent to search: start fetching the locale's index, quietly. */
+export function preloadIndex(lang: LocaleCode): void {
+  loadIndex(lang).catch(() => {});
+}
+
+function shard(index: LocaleIndex, n: number) {
+  return cached(index.shards, n, () =>
+    fetchChecked(`${index.base}s${n}.json`, value => readShard(value, index.meta.kinds.length)),
+  );
+}
+
+function pageText(index: LocaleIndex, page: number) {
+  const count = index.meta.pages[page]?.[4] ?? 0;
+  return cached(index.pages, page, () => fetchChecked(`${index.base}p${page}.json`, value => readPageText(value, count)));
+}
+
+export interface SearchRequest {
+  query: string;
+  indexName: string;
+  /** Pages whose text is fetched (each page gives up to 1 + 3 hits). */
+  pages?: number;
+  page?: number;
+}
+
+export async function searchEmbedded(lang: LocaleCode, request: SearchRequest, snippetWords: number) {
+  const started = performance.now();
+  const generation = ++newest;
+  const index = await loadIndex(lang);
+  const terms = queryTermsOf(request.query);
+  const ranked = await (async () => {
+    try {
+      const numbers = [...new Set(terms.map(term => shardOf(term, index.meta.shards)))];
+      const shards = new Map(await Promise.all(numbers.map(async n => [n, await shard(index, n)] as const)));
+      return rankPages(index.meta, terms, shards);
+    } catch (error) {
+      throw new SearchUnavailableError(error);
+    }
+  })();
+  const pagesWanted = request.pages ?? SEARCH_LIMITS.pagesPerQuery;
+  const from = (request.page ?? 0) * pagesWanted;
+  // Typed on since: this answer will not be shown, so its pages are not fetched.
+  const shown = generation === newest ? ranked.slice(from, from + pagesWanted) : [];
+  let texts: PageText[];
+  try {
+    texts = await Promise.all(shown.map(page => pageText(index, page.page)));
+  } catch (error) {
+    throw new SearchUnavailableError(error);
+  }
+  const hits = shown.flatMap((page, i) =>
+    pageHits(index.meta, page, texts[i] as PageText, SEARCH_LIMITS.sectionsPerPage).map(record =>
+      toDocSearchHit(record, request.query, snippetWords, lang),
+    ),
+  );
+  return {
+    hits,
+    nbHits: ranked.length,
+    page: request.page ?? 0,
+    nbPages: Math.ceil(ranked.length / pagesWanted),
+    hitsPerPage: hits.length,
+    query: request.query,
+    params: '',
+    index: request.indexName,
+    processingTimeMS: Math.round(performance.now() - started),
+    exhaustiveNbHits: true,
+  };
+}
+
+/** A search client with the `search({ requests })` method DocSearch calls. */
+export function embeddedClient(lang: LocaleCode, snippetWords: number) {
+  return {
+    search: async ({ requests }: { requests: SearchRequest[] }) => ({
+      results: await Promise.all(requests.map(request => searchEmbedded(lang, request, snippetWords))),
+    }),
+  };
+}
