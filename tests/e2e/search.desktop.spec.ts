@@ -38,6 +38,38 @@ test.describe('search dialog (embedded index)', () => {
     expect(requested.slice(before).filter(url => url.includes('/static/search/')).length).toBe(1);
   });
 
+  for (const [lang, query] of [
+    ['ja', '字幕'],
+    ['en', 'subtitles'],
+    ['ar', 'ترجمة'],
+  ] as const) {
+    test(`a first answer in ${lang} costs at most 120 KB and 15 requests, dialog code included`, async ({ page, context }) => {
+      await page.goto(`/${lang === 'en' ? 'en/' : `${lang}/`}docs/faq/`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // Counted on the context: everything the visitor's browser fetches from Ctrl+K on.
+      const requests: import('@playwright/test').Request[] = [];
+      context.on('request', request => requests.push(request));
+      // Typed at once, before the dialog's code has arrived: no keystroke is lost.
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(query);
+      await expect(input(page)).toHaveValue(query);
+      await expect(input(page)).toBeFocused();
+      await expect(page.locator('.DocSearch-Hit mark').filter({ hasText: query }).first()).toBeVisible();
+      const seen = [...requests];
+      const bytes = await Promise.all(
+        seen.map(async request => {
+          const response = await request.response();
+          await response?.finished();
+          const sizes = await request.sizes();
+          return sizes.responseBodySize + sizes.responseHeadersSize;
+        }),
+      );
+      expect(seen.length, seen.map(r => r.url()).join('\n')).toBeLessThanOrEqual(15);
+      expect(bytes.reduce((a, b) => a + b, 0) / 1024).toBeLessThanOrEqual(120);
+    });
+  }
+
   test('opens with Ctrl+K, Cmd+K, "/" and the button; Escape and an outside click close it', async ({ page }) => {
     await page.goto('/ja/docs/usage/');
     await hydrated(page);

@@ -14,7 +14,7 @@
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import { type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SEARCH_MAX_LENGTH } from '../../../rules/search-shortcuts';
 import { BRAND } from '../../../site/brand';
@@ -30,7 +30,7 @@ import {
   snippetWordsFor,
 } from '../../../rules/search';
 import { useLocale, useT, type Translate } from '../../hooks/useLocale';
-import { loadSearchConfig } from '../../search/config';
+import { loadSearchConfig, type PublicSearchConfig } from '../../search/config';
 import { algoliaClient } from '../../search/algolia';
 import { embeddedClient, preloadIndex as preloadEmbedded } from '../../search/embedded';
 import type { LocaleCode } from '../../../site/locales';
@@ -82,25 +82,33 @@ export function preloadIndex(lang: LocaleCode): Promise<void> {
 }
 
 export interface SearchDialogProps {
+  /** The public search settings, loaded with this module. */
+  settings: PublicSearchConfig;
   initialQuery: string;
   onClose: () => void;
 }
 
 type SearchResults = { results: Array<{ hits?: unknown[] }> };
 
-export default function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
-  const settings = use(loadSearchConfig());
+export default function SearchDialog({ settings, initialQuery, onClose }: SearchDialogProps) {
   const t = useT();
   const { lang } = useLocale();
   const navigate = useNavigateWithPreload();
   const snippetWords = snippetWordsFor(window.innerWidth);
-  const context = {
-    lang,
-    version: DOCS_VERSION.name,
-    snippetWords,
-    insights: settings.insights,
-    contextual: settings.contextualSearch,
-  };
+  // Stable between renders: DocSearch builds a new search session (and
+  // forgets the recent searches it shows) whenever its parameters change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the context is made of these
+  const context = useMemo(
+    () => ({
+      lang,
+      version: DOCS_VERSION.name,
+      snippetWords,
+      insights: settings.insights,
+      contextual: settings.contextualSearch,
+    }),
+    [lang, snippetWords, settings.insights, settings.contextualSearch],
+  );
+  const searchParameters = useMemo(() => algoliaSearchParameters(context), [context]);
   const algolia = settings.algolia;
   // Saved searches are kept per index name: one name per locale.
   const indexName = algolia ? aliasIndexName(algolia.indexName, lang) : localIndexNameFor(settings.localIndexName, lang);
@@ -109,6 +117,16 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   useEffect(() => {
     document.documentElement.dataset.searchBackend = algolia ? 'algolia' : 'embedded';
   }, [algolia]);
+
+  // Focus moves to the dialog's input in the same task that draws it, from
+  // the stand-in input that held the first keystrokes (Search/index.tsx):
+  // DocSearch focuses it only after paint, and a keystroke in between was lost.
+  useLayoutEffect(() => {
+    const field = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, []);
 
   // The modal alone does not close on Escape (DocSearch's wrapper does that).
   useEffect(() => {
@@ -158,6 +176,18 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     else void navigate(target.url);
   };
 
+  const goRef = useRef(go);
+  goRef.current = go;
+  // Stable, like the parameters above (DocSearch rebuilds its session when it changes).
+  const navigator = useMemo(
+    () => ({
+      navigate: ({ itemUrl }: { itemUrl: string }) => goRef.current(itemUrl),
+      navigateNewTab: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+      navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+    }),
+    [],
+  );
+
   // DocSearch's own client is swapped for ours (same request shape; for
   // Algolia the official client with the spec's timeouts), and hits come
   // back grouped by page: DocSearch groups by lvl0, which becomes the page.
@@ -195,7 +225,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
         appId={algolia?.appId ?? 'embedded'}
         apiKey={algolia?.apiKey ?? 'embedded'}
         indexName={indexName}
-        searchParameters={algoliaSearchParameters(context) as never}
+        searchParameters={searchParameters as never}
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onClose}
@@ -205,11 +235,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
         insights={Boolean(algolia && settings.insights)}
         transformSearchClient={transformSearchClient as never}
         getMissingResultsUrl={({ query }) => `${BRAND.urls.feedback}/?search=${encodeURIComponent(query)}`}
-        navigator={{
-          navigate: ({ itemUrl }) => go(itemUrl),
-          navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-          navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-        }}
+        navigator={navigator}
         hitComponent={({ hit, children }: { hit: { url: string }; children: ReactNode }) => {
           const url = resolveHitUrl(hit.url, settings, window.location.origin, BRAND.siteOrigin).url;
           const openNewTab = () => window.open(url, '_blank', 'noopener');

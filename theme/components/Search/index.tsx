@@ -1,15 +1,31 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { initialQuery, opensSearch, shortcutModifier } from '../../../rules/search-shortcuts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { capQuery, initialQuery, opensSearch, shortcutModifier } from '../../../rules/search-shortcuts';
 import type { LocaleCode } from '../../../site/locales';
 import { useLocale, useT } from '../../hooks/useLocale';
-import { preconnectSearchHost } from '../../search/config';
+import { loadSearchConfig, preconnectSearchHost, type PublicSearchConfig } from '../../search/config';
 import { ChunkError, ErrorBoundary } from '../ErrorBoundary';
 import { SearchIcon } from '../Icons';
 import './index.css';
 
 // The dialog and its search engine load on demand, never with the page.
 const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(loadDialog);
+type LoadedDialog = { Dialog: Awaited<ReturnType<typeof loadDialog>>['default']; settings: PublicSearchConfig };
+/**
+ * The dialog's code and the search settings, together. The dialog is
+ * rendered once both are here rather than under Suspense: React holds a
+ * boundary's content back for up to 300 ms after its fallback showed,
+ * which was most of the time from Ctrl+K to a usable input.
+ */
+let loading: Promise<LoadedDialog> | null = null;
+function loadDialogWithSettings(): Promise<LoadedDialog> {
+  loading ??= Promise.all([loadDialog(), loadSearchConfig()])
+    .then(([module, settings]) => ({ Dialog: module.default, settings }))
+    .catch(error => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
 
 let preloading: Promise<unknown> | null = null;
 /**
@@ -31,6 +47,8 @@ export function SearchButton({ id }: { id?: string }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [modifier, setModifier] = useState<'⌘' | 'Ctrl'>('Ctrl');
+  const [loaded, setLoaded] = useState<LoadedDialog | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   // Where focus was before the dialog opened, and on which page.
   const returnTo = useRef<{ element: Element | null; href: string } | null>(null);
@@ -47,6 +65,8 @@ export function SearchButton({ id }: { id?: string }) {
       preloadSearch(lang);
       setQuery(initialQuery(selection));
       setOpen(true);
+      setLoadFailed(false);
+      loadDialogWithSettings().then(setLoaded, () => setLoadFailed(true));
     },
     [lang],
   );
@@ -103,13 +123,24 @@ export function SearchButton({ id }: { id?: string }) {
           {modifier === '⌘' ? '⌘' : 'Ctrl'} K
         </kbd>
       </button>
-      {open ? (
+      {open && loaded ? (
         <ErrorBoundary fallback={() => <ChunkError floating retry={() => window.location.reload()} />}>
-          <Suspense fallback={null}>
-            <SearchDialog initialQuery={query} onClose={close} />
-          </Suspense>
+          <loaded.Dialog settings={loaded.settings} initialQuery={query} onClose={close} />
         </ErrorBoundary>
       ) : null}
+      {open && !loaded && !loadFailed ? (
+        // While the dialog's code arrives (tens of ms), what the visitor
+        // types is kept here and becomes the dialog's first query.
+        <input
+          className="dg-visually-hidden"
+          aria-label={t('search.inputLabel')}
+          // biome-ignore lint/a11y/noAutofocus: the visitor asked for search; this is its input until the dialog's own arrives
+          autoFocus
+          value={query}
+          onChange={event => setQuery(capQuery(event.target.value))}
+        />
+      ) : null}
+      {open && !loaded && loadFailed ? <ChunkError floating retry={() => window.location.reload()} /> : null}
     </>
   );
 }
