@@ -7,7 +7,8 @@
  * load, next to the entry the HTML names), Lighthouse mobile scores of four
  * pages (Debian Chromium), the embedded search index's size and ranking time, the
  * search dialog per locale (see dialogTimes), and the Node server under load.
- * `BENCH_ONLY=dialog` runs only the dialog part and `--server` only the
+ * `BENCH_ONLY=dialog` runs only the dialog part, `BENCH_ONLY=dev` only the
+ * dev server (launch → first page, HMR), and `--server` only the
  * server part, against the existing build.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -353,6 +354,70 @@ function printServerLoad(load: ServerLoad) {
   );
 }
 
+const DEV_PAGE = '/ja/docs/faq/';
+const DEV_SOURCE = 'docs/ja/docs/faq/index.mdx';
+
+/**
+ * The dev server as a writer meets it, 3 times, median: launch →
+ * first docs page rendered in the browser; then an edit of that page's
+ * MDX → the new words on screen (HMR). The edit is undone.
+ */
+async function devServerTimes() {
+  const runs: Array<{ firstPageMs: number; hmrMs: number }> = [];
+  const original = fs.readFileSync(DEV_SOURCE, 'utf8');
+  const browser = await chromium.launch({
+    executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined,
+    args: ['--no-sandbox'],
+  });
+  try {
+    for (let run = 0; run < 3; run++) {
+      const port = PORT + 10 + run;
+      const started = performance.now();
+      const dev = spawn('npx', ['rspress', 'dev', '--port', String(port)], { detached: true, stdio: 'ignore' });
+      try {
+        for (;;) {
+          try {
+            if ((await fetch(`http://127.0.0.1:${port}${DEV_PAGE}`)).ok) break;
+          } catch {}
+          await new Promise(resolve => setTimeout(resolve, 50));
+        }
+        const page = await browser.newPage();
+        await page.goto(`http://127.0.0.1:${port}${DEV_PAGE}`, { timeout: 120_000 });
+        await page.locator('.dg-doc h1').waitFor({ timeout: 120_000 });
+        const firstPageMs = Math.round(performance.now() - started);
+        const marker = `HMR ${Date.now()}`;
+        const edited = original.replace(/\n\n([^#\n<{|>-][^\n]*)/, `\n\n$1 ${marker}`);
+        const editedAt = performance.now();
+        fs.writeFileSync(DEV_SOURCE, edited);
+        await page.getByText(marker).waitFor({ timeout: 30_000 });
+        const hmrMs = Math.round(performance.now() - editedAt);
+        fs.writeFileSync(DEV_SOURCE, original);
+        runs.push({ firstPageMs, hmrMs });
+        await page.close();
+      } finally {
+        fs.writeFileSync(DEV_SOURCE, original);
+        process.kill(-(dev.pid as number), 'SIGTERM');
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return {
+    runs,
+    firstPageMedianMs: median(runs.map(r => r.firstPageMs)),
+    hmrMedianMs: median(runs.map(r => r.hmrMs)),
+  };
+}
+
+function printDev(dev: Awaited<ReturnType<typeof devServerTimes>>) {
+  console.log(`Dev server (${DEV_PAGE}; targets: first page ≤ 3000 ms, HMR ≤ 250 ms)`);
+  console.table([
+    ...dev.runs.map((r, i) => ({ run: i + 1, 'launch → first page ms': r.firstPageMs, 'edit → on screen ms': r.hmrMs })),
+    { run: 'median', 'launch → first page ms': dev.firstPageMedianMs, 'edit → on screen ms': dev.hmrMedianMs },
+  ]);
+}
+
 /** `BENCH_ONLY=dialog`: only the search dialog, against the build already in doc_build. */
 async function dialogOnly() {
   const stop = await startServer();
@@ -392,6 +457,7 @@ function printDialog(dialog: Awaited<ReturnType<typeof dialogTimes>>) {
 async function main() {
   if (process.argv.includes('--server')) return serverOnly();
   const builds = [build('cold'), build('warm')];
+  const dev = await devServerTimes();
   const buildSeconds = builds[0]?.wallSeconds ?? 0;
   const pages = htmlFiles().length;
   const weights = SAMPLE_PAGES.map(pageWeight);
@@ -413,6 +479,7 @@ async function main() {
     date: new Date().toISOString(),
     buildSeconds,
     builds,
+    dev,
     pages,
     weights,
     firstVisit,
@@ -426,6 +493,7 @@ async function main() {
   console.log(`\nBuild: ${pages} HTML pages`);
   console.table(builds.map(b => ({ build: b.kind, 'wall s': b.wallSeconds, 'CPU s': b.cpuSeconds })));
   for (const b of builds) console.log(`${b.kind}: ${b.phases}`);
+  printDev(dev);
   console.log('First load (gzip)');
   console.table(
     weights.map(w => ({ page: w.url, 'JS KB': w.jsKb, 'CSS KB': w.cssKb, 'HTML KB': w.htmlKb, requests: w.requests })),
@@ -465,7 +533,12 @@ async function main() {
   console.log('\nWritten to bench-results/results.json');
 }
 
-(process.env.BENCH_ONLY === 'dialog' ? dialogOnly() : main()).catch(error => {
+async function devOnly() {
+  printDev(await devServerTimes());
+}
+
+const ONLY: Record<string, () => Promise<void>> = { dialog: dialogOnly, dev: devOnly };
+(ONLY[process.env.BENCH_ONLY ?? ''] ?? main)().catch(error => {
   console.error(error);
   process.exit(1);
 });
