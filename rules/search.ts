@@ -3,7 +3,7 @@
  * shape, grouping, snippets, saved-search limits and result URLs. Both
  * backends (the embedded index and Algolia) go through these.
  */
-import { ATTRIBUTES_TO_RETRIEVE, SEARCH_LIMITS, type SearchConfig } from '../site/search';
+import { ATTRIBUTES_TO_RETRIEVE, type PublicSearchConfig, SEARCH_LIMITS, type SearchConfig } from '../site/search';
 import type { LocaleCode } from '../site/locales';
 import { withLocale } from './url';
 
@@ -313,4 +313,45 @@ export function aliasIndexName(indexName: string, lang: LocaleCode): string {
 
 export function realIndexName(alias: string): string {
   return alias.replace(/__[A-Za-z-]+$/, '');
+}
+
+// The settings file -----------------------------------------------------------------------
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isName = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
+
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * /search-config.json as fetched, checked field by field: null when it is
+ * not a configuration the dialog can use (a host answering with another
+ * file, an older or damaged one), which the dialog reports as a load error.
+ */
+export function readSearchConfig(value: unknown): PublicSearchConfig | null {
+  if (!isRecord(value)) return null;
+  const { algolia, searchPagePath, localIndexName, externalUrlRegex, replaceSearchResultPathname } = value;
+  const { insights, contextualSearch, localIndex = {} } = value;
+  if (algolia !== null) {
+    if (!isRecord(algolia) || !isName(algolia.appId) || !isName(algolia.apiKey) || !isName(algolia.indexName)) return null;
+    if (!/^[A-Za-z0-9]+$/.test(algolia.appId)) return null;
+  }
+  if (!isName(searchPagePath) || !searchPagePath.startsWith('/') || searchPagePath.startsWith('//')) return null;
+  if (!isName(localIndexName)) return null;
+  if (externalUrlRegex !== null && (typeof externalUrlRegex !== 'string' || !compiles(externalUrlRegex))) return null;
+  if (replaceSearchResultPathname !== null) {
+    const rule = replaceSearchResultPathname;
+    if (!isRecord(rule) || typeof rule.from !== 'string' || typeof rule.to !== 'string' || !compiles(rule.from)) return null;
+  }
+  if (typeof insights !== 'boolean' || typeof contextualSearch !== 'boolean') return null;
+  if (!isRecord(localIndex) || !Object.values(localIndex).every(v => typeof v === 'string' && /^[0-9a-f]{1,40}$/.test(v)))
+    return null;
+  return { ...(value as unknown as PublicSearchConfig), localIndex: localIndex as Record<string, string> };
 }

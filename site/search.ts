@@ -31,6 +31,9 @@ export interface SearchConfig {
   contextualSearch: boolean;
 }
 
+/** What the build writes to /search-config.json: the public settings, and each locale's embedded index version. */
+export type PublicSearchConfig = SearchConfig & { localIndex: Record<string, string> };
+
 export const SEARCH_LIMITS = {
   hitsPerPage: 20,
   maxResultsPerGroup: 5,

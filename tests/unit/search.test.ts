@@ -14,6 +14,7 @@ import {
   isSpaceless,
   localIndexNameFor,
   noResultSuggestions,
+  readSearchConfig,
   realIndexName,
   recentSearchLimit,
   resolveHitUrl,
@@ -400,5 +401,62 @@ describe('DocSearch crawler configuration', () => {
     expect(config).toContain('"lvl1": ".dg-doc h1"');
     expect(config).toContain('https://diglot.example.com/ja/docs/**');
     expect(config).toContain("'version'");
+  });
+});
+
+describe('reading /search-config.json', () => {
+  const valid = {
+    localIndex: { ja: '4be4becc4009', en: '3a7a268bba55' },
+    algolia: null,
+    searchPagePath: '/search/',
+    localIndexName: 'diglot_docs_local',
+    externalUrlRegex: null,
+    replaceSearchResultPathname: null,
+    insights: false,
+    contextualSearch: true,
+  };
+
+  it('reads what the build writes, with Algolia or without', () => {
+    expect(readSearchConfig(valid)).toEqual(valid);
+    const algolia = { appId: 'TESTAPP', apiKey: 'key', indexName: 'diglot_docs' };
+    expect(readSearchConfig({ ...valid, algolia, localIndex: undefined })).toEqual({ ...valid, algolia, localIndex: {} });
+    expect(
+      readSearchConfig({ ...valid, externalUrlRegex: '^https://other', replaceSearchResultPathname: { from: '^/x', to: '/' } }),
+    ).not.toBeNull();
+  });
+
+  it('refuses a file it cannot use: another shape, a path off the site, a pattern that does not compile, a version that names a folder elsewhere', () => {
+    expect(readSearchConfig('<!doctype html>')).toBeNull();
+    expect(readSearchConfig({ ...valid, searchPagePath: '//evil.com/' })).toBeNull();
+    expect(readSearchConfig({ ...valid, externalUrlRegex: '(' })).toBeNull();
+    expect(readSearchConfig({ ...valid, replaceSearchResultPathname: { from: '[', to: '/' } })).toBeNull();
+    expect(readSearchConfig({ ...valid, localIndex: { ja: '../../x' } })).toBeNull();
+    expect(readSearchConfig({ ...valid, algolia: { appId: 'a.evil.com/', apiKey: 'k', indexName: 'i' } })).toBeNull();
+    expect(readSearchConfig({ ...valid, insights: 'yes' })).toBeNull();
+  });
+
+  it('never throws on generated hostile files, and what it accepts is usable', () => {
+    const field = fc.oneof(fc.anything(), fc.string(), fc.constant(null));
+    const shaped = fc.record({
+      localIndex: fc.oneof(fc.dictionary(fc.string(), fc.string()), field),
+      algolia: fc.oneof(fc.constant(null), fc.record({ appId: fc.string(), apiKey: fc.string(), indexName: fc.string() }), field),
+      searchPagePath: fc.oneof(fc.constantFrom('/search/', '//x', ''), fc.string()),
+      localIndexName: fc.oneof(fc.string(), field),
+      externalUrlRegex: fc.oneof(fc.constant(null), fc.string()),
+      replaceSearchResultPathname: fc.oneof(fc.constant(null), fc.record({ from: fc.string(), to: fc.string() }), field),
+      insights: fc.oneof(fc.boolean(), field),
+      contextualSearch: fc.oneof(fc.boolean(), field),
+    });
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), shaped), value => {
+        const config = readSearchConfig(value);
+        if (!config) return;
+        expect(config.searchPagePath.startsWith('/') && !config.searchPagePath.startsWith('//')).toBe(true);
+        // What the dialog does with it does not throw.
+        expect(() => resolveHitUrl('/ja/docs/faq/#a', config, 'https://diglot.example.com')).not.toThrow();
+        expect(() => searchPageUrl('ja', 'pdf', config.searchPagePath)).not.toThrow();
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,10 +1,8 @@
-/** The public search settings the build writes to /search-config.json. */
-import type { SearchConfig } from '../../site/search';
+/** The public search settings the build writes to /search-config.json, read and checked. */
+import type { PublicSearchConfig } from '../../site/search';
+import { readSearchConfig } from '../../rules/search';
 
-export type PublicSearchConfig = SearchConfig & {
-  /** Each locale's embedded index version (its folder under /static/search/<lang>/). */
-  localIndex?: Record<string, string>;
-};
+export type { PublicSearchConfig };
 
 let loading: Promise<PublicSearchConfig> | null = null;
 
@@ -12,7 +10,12 @@ export function loadSearchConfig(): Promise<PublicSearchConfig> {
   loading ??= fetch('/search-config.json', { credentials: 'same-origin' })
     .then(response => {
       if (!response.ok) throw new Error(`search-config.json: HTTP ${response.status}`);
-      return response.json() as Promise<PublicSearchConfig>;
+      return response.json();
+    })
+    .then(value => {
+      const config = readSearchConfig(value);
+      if (!config) throw new Error('search-config.json is not a search configuration this page can read');
+      return config;
     })
     .catch(error => {
       loading = null;

@@ -31,6 +31,9 @@ import {
 } from '../../../rules/search';
 import { useLocale, useT, type Translate } from '../../hooks/useLocale';
 import { loadSearchConfig, type PublicSearchConfig } from '../../search/config';
+
+// The button (Search/index.tsx) reaches these through this chunk, so they stay off the first load.
+export { loadSearchConfig, preconnectSearchHost } from '../../search/config';
 import { algoliaClient } from '../../search/algolia';
 import { embeddedClient, preloadIndex as preloadEmbedded } from '../../search/embedded';
 import type { LocaleCode } from '../../../site/locales';

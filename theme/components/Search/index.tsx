@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { capQuery, initialQuery, opensSearch, shortcutModifier } from '../../../rules/search-shortcuts';
 import type { LocaleCode } from '../../../site/locales';
 import { useLocale, useT } from '../../hooks/useLocale';
-import { loadSearchConfig, preconnectSearchHost, type PublicSearchConfig } from '../../search/config';
+import type { PublicSearchConfig } from '../../search/config';
 import { ChunkError, ErrorBoundary } from '../ErrorBoundary';
 import { SearchIcon } from '../Icons';
 import './index.css';
@@ -11,15 +11,16 @@ import './index.css';
 const loadDialog = () => import('./SearchDialog');
 type LoadedDialog = { Dialog: Awaited<ReturnType<typeof loadDialog>>['default']; settings: PublicSearchConfig };
 /**
- * The dialog's code and the search settings, together. The dialog is
+ * The dialog's code, then the search settings (read and checked by that
+ * code, so none of it weighs on the page's first load). The dialog is
  * rendered once both are here rather than under Suspense: React holds a
  * boundary's content back for up to 300 ms after its fallback showed,
  * which was most of the time from Ctrl+K to a usable input.
  */
 let loading: Promise<LoadedDialog> | null = null;
 function loadDialogWithSettings(): Promise<LoadedDialog> {
-  loading ??= Promise.all([loadDialog(), loadSearchConfig()])
-    .then(([module, settings]) => ({ Dialog: module.default, settings }))
+  loading ??= loadDialog()
+    .then(async module => ({ Dialog: module.default, settings: await module.loadSearchConfig() }))
     .catch(error => {
       loading = null;
       throw error;
@@ -33,9 +34,11 @@ let preloading: Promise<unknown> | null = null;
  * dialog's code, and the locale's index (or warm up the Algolia host).
  */
 export function preloadSearch(lang: LocaleCode): void {
-  preconnectSearchHost();
   preloading ??= loadDialog()
-    .then(dialog => dialog.preloadIndex(lang))
+    .then(dialog => {
+      dialog.preconnectSearchHost();
+      return dialog.preloadIndex(lang);
+    })
     .catch(() => {
       preloading = null;
     });
