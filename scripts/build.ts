@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildKey, checkoutFiles, outputCache, processesInGroup } from './lib/build-cache';
+import { checkoutKey, outputCache, processesInGroup } from './lib/build-cache';
 import { precompress } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -65,10 +65,16 @@ function rspressBuild(): Promise<number | null> {
   });
 }
 
+function inputKey(): string | null {
+  const key = checkoutKey(root, process.env);
+  if (!key) console.log('Not a git checkout: building without the build cache.');
+  return key;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
-  const key = await timed('hash the inputs', () => buildKey(root, checkoutFiles(root), process.env));
-  if (process.env.DIGLOT_BUILD_CACHE !== 'off' && (await timed('restore the output', () => cache.restore(key, outDir)))) {
+  const key = await timed('hash the inputs', () => inputKey());
+  if (key && process.env.DIGLOT_BUILD_CACHE !== 'off' && (await timed('restore the output', () => cache.restore(key, outDir)))) {
     console.log(`Inputs unchanged (build ${key}): output restored from the build cache.`);
   } else {
     // A fresh folder: the last output may be hard links into the cache, which must never be written through.
@@ -79,7 +85,7 @@ async function main(): Promise<void> {
       precompress(outDir, path.join(root, 'node_modules/.cache/diglot/precompress')),
     );
     console.log(`Precompressed ${stats.files} files; ${stats.fromCache} from cache`);
-    await timed('keep the output in the build cache', () => cache.store(key, outDir));
+    if (key) await timed('keep the output in the build cache', () => cache.store(key, outDir));
   }
   phases.push({ phase: 'total', seconds: seconds(started) });
   console.log('\nBuild phases (wall seconds)');

@@ -48,6 +48,17 @@ export function checkoutFiles(root: string): string[] {
     .filter(file => file && fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile());
 }
 
+/** The key of a checkout's inputs; null outside a git checkout (a source archive), which then builds without the cache. */
+export function checkoutKey(root: string, env: NodeJS.ProcessEnv): string | null {
+  let files: string[];
+  try {
+    files = checkoutFiles(root);
+  } catch {
+    return null;
+  }
+  return buildKey(root, files, env);
+}
+
 /** Every file under a folder, relative, in order. */
 function listFiles(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
@@ -75,6 +86,21 @@ export interface OutputCache {
 /** The output cache in `dir`, keeping the `keep` newest outputs. */
 export function outputCache(dir: string, keep = 2): OutputCache {
   const manifest = (key: string) => path.join(dir, `${key}.files`);
+  // Keys, most recently stored or restored first.
+  const recentFile = path.join(dir, 'recent.json');
+  const recent = (): string[] => {
+    try {
+      const list: unknown = JSON.parse(fs.readFileSync(recentFile, 'utf8'));
+      return Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string' && /^[0-9a-z]+$/i.test(key)) : [];
+    } catch {
+      return [];
+    }
+  };
+  const touch = (key: string): string[] => {
+    const list = [key, ...recent().filter(other => other !== key)];
+    fs.writeFileSync(recentFile, JSON.stringify(list));
+    return list;
+  };
   const has = (key: string) => {
     const kept = path.join(dir, key);
     if (!fs.existsSync(manifest(key)) || !fs.existsSync(kept)) return false;
@@ -97,8 +123,7 @@ export function outputCache(dir: string, keep = 2): OutputCache {
         fs.rmSync(outDir, { recursive: true, force: true });
         linkTree(path.join(dir, key), outDir);
       }
-      const now = new Date();
-      fs.utimesSync(manifest(key), now, now);
+      touch(key);
       return true;
     },
     store(key, outDir) {
@@ -107,15 +132,12 @@ export function outputCache(dir: string, keep = 2): OutputCache {
       fs.mkdirSync(dir, { recursive: true });
       linkTree(outDir, kept);
       fs.writeFileSync(manifest(key), listFiles(kept).join('\n'));
-      const older = fs
-        .readdirSync(dir)
-        .filter(name => name.endsWith('.files'))
-        .map(name => ({ key: name.slice(0, -'.files'.length), time: fs.statSync(path.join(dir, name)).mtimeMs }))
-        .sort((a, b) => b.time - a.time)
-        .slice(keep);
-      for (const old of older) {
-        fs.rmSync(path.join(dir, old.key), { recursive: true, force: true });
-        fs.rmSync(manifest(old.key), { force: true });
+      // Only the newest outputs stay; anything else in the folder goes.
+      const newest = touch(key).slice(0, keep);
+      fs.writeFileSync(recentFile, JSON.stringify(newest));
+      const wanted = new Set([...newest, ...newest.map(k => `${k}.files`), 'recent.json']);
+      for (const name of fs.readdirSync(dir)) {
+        if (!wanted.has(name)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
       }
     },
   };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildKey, isBuildInput, outputCache, processesInGroup } from '../../scripts/lib/build-cache';
+import { buildKey, checkoutKey, isBuildInput, outputCache, processesInGroup } from '../../scripts/lib/build-cache';
 
 const temp: string[] = [];
 function folder(files: Record<string, string>): string {
@@ -56,6 +56,14 @@ describe('the build key', () => {
   });
 });
 
+describe('a source archive', () => {
+  it('has no key outside a git checkout, so it builds without the cache', () => {
+    const dir = folder({ 'docs/index.mdx': '# Home' });
+    expect(checkoutKey(dir, {})).toBeNull();
+    expect(checkoutKey(process.cwd(), {})).toMatch(/^[0-9a-f]{24}$/);
+  });
+});
+
 describe('the output cache', () => {
   it('restores a kept output, exactly, and keeps only the newest outputs', () => {
     const cacheDir = folder({});
@@ -72,10 +80,15 @@ describe('the output cache', () => {
     expect(cache.restore('k1', out)).toBe(true);
     expect(fs.statSync(path.join(out, 'index.html')).ino).toBe(inode);
     expect(cache.has('k1')).toBe(true);
+    // An output an older build left without a record goes too.
+    fs.mkdirSync(path.join(cacheDir, 'stray'));
+    fs.writeFileSync(path.join(cacheDir, 'stray.files'), '');
     cache.store('k2', out);
     cache.store('k3', out);
     expect(cache.restore('k1', out)).toBe(false);
     expect(cache.restore('k3', out)).toBe(true);
+    expect(cache.restore('k2', out)).toBe(true);
+    expect(fs.readdirSync(cacheDir).sort()).toEqual(['k2', 'k2.files', 'k3', 'k3.files', 'recent.json']);
   });
 
   it('does not use a kept output that lost a file', () => {
