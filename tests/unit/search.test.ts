@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRAWLER_CONFIG, crawlerConfig, DEFAULT_CRAWLER_OPTIONS } from '../../deploy/docsearch';
+import { publicSearchConfig } from '../../plugins/search-index';
 import { extractRecords } from '../../plugins/search-records';
 import { SEARCH_LIMITS, searchConfigFromEnv } from '../../site/search';
 import {
@@ -405,16 +406,10 @@ describe('DocSearch crawler configuration', () => {
 });
 
 describe('reading /search-config.json', () => {
-  const valid = {
-    localIndex: { ja: '4be4becc4009', en: '3a7a268bba55' },
-    algolia: null,
-    searchPagePath: '/search/',
-    localIndexName: 'diglot_docs_local',
-    externalUrlRegex: null,
-    replaceSearchResultPathname: null,
-    insights: false,
-    contextualSearch: true,
-  };
+  // What the build writes (plugins/search-index.ts), through JSON as the browser gets it.
+  const valid = JSON.parse(
+    JSON.stringify(publicSearchConfig(searchConfigFromEnv({}), { ja: '4be4becc4009', en: '3a7a268bba55' })),
+  ) as Record<string, unknown>;
 
   it('reads what the build writes, with Algolia or without', () => {
     expect(readSearchConfig(valid)).toEqual(valid);

@@ -31,14 +31,14 @@ import {
 } from '../../../rules/search';
 import { useLocale, useT, type Translate } from '../../hooks/useLocale';
 import { loadSearchConfig, type PublicSearchConfig } from '../../search/config';
-
-// The button (Search/index.tsx) reaches these through this chunk, so they stay off the first load.
-export { loadSearchConfig, preconnectSearchHost } from '../../search/config';
 import { algoliaClient } from '../../search/algolia';
 import { embeddedClient, preloadIndex as preloadEmbedded } from '../../search/embedded';
 import type { LocaleCode } from '../../../site/locales';
 import { useNavigateWithPreload } from '../Link';
 import './dialog.css';
+
+// The button (Search/index.tsx) reaches these through this chunk, so they stay off the first load.
+export { loadSearchConfig, preconnectSearchHost } from '../../search/config';
 
 function translations(t: Translate): DocSearchModalProps['translations'] {
   return {
