@@ -16,7 +16,7 @@
  * characters: no dictionary is needed, so the build (Node's ICU) and the
  * browser (Chromium's) cannot read a text differently.
  */
-import { type Hierarchy, LEVELS, type SearchRecord } from './search';
+import { type Hierarchy, isRecord, LEVELS, type SearchRecord } from './search';
 
 /** Bumped when the files' shape changes: an old meta never reads new shards. */
 export const INDEX_FORMAT = 1;
@@ -197,14 +197,12 @@ export function buildIndex(pages: readonly IndexedPage[], shardCount: number): B
 
 // Reading what was fetched ------------------------------------------------------------------
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** A fetched meta file, checked: null when it is not one this code can read. */
 export function readMeta(value: unknown): IndexMeta | null {
-  if (!isObject(value) || value.format !== INDEX_FORMAT) return null;
+  if (!isRecord(value) || value.format !== INDEX_FORMAT) return null;
   const { version, shards, pages, kinds } = value;
   if (!isText(version) || !/^[0-9a-f]{1,40}$/.test(version)) return null;
   if (!isCount(shards) || shards < 1 || shards > 4096 || !isText(kinds) || !/^[0-6]*$/.test(kinds)) return null;
@@ -224,7 +222,7 @@ export function readMeta(value: unknown): IndexMeta | null {
 
 /** A fetched shard, checked, with its ids decoded; null when unreadable. */
 export function readShard(value: unknown, recordCount: number): Map<string, number[]> | null {
-  if (!isObject(value) || value.format !== INDEX_FORMAT || !Array.isArray(value.terms)) return null;
+  if (!isRecord(value) || value.format !== INDEX_FORMAT || !Array.isArray(value.terms)) return null;
   const terms = new Map<string, number[]>();
   for (const entry of value.terms) {
     if (!Array.isArray(entry) || entry.length !== 2 || !isText(entry[0]) || !Array.isArray(entry[1])) return null;
@@ -238,7 +236,7 @@ export function readShard(value: unknown, recordCount: number): Map<string, numb
 
 /** A fetched page file, checked against the count the meta gives; null when unreadable. */
 export function readPageText(value: unknown, recordCount: number): PageText | null {
-  if (!isObject(value) || value.format !== INDEX_FORMAT || !Array.isArray(value.records)) return null;
+  if (!isRecord(value) || value.format !== INDEX_FORMAT || !Array.isArray(value.records)) return null;
   if (value.records.length !== recordCount) return null;
   for (const record of value.records) {
     if (!Array.isArray(record) || record.length !== 3) return null;

@@ -317,7 +317,8 @@ export function realIndexName(alias: string): string {
 
 // The settings file -----------------------------------------------------------------------
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not an array, not null): what a fetched settings or index file must be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isName = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
 

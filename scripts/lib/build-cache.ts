@@ -12,9 +12,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Paths that are not inputs of the build: tests, notes, editor and tool files. */
+/**
+ * Paths that are not inputs of the build: tests, notes, scratch and tool
+ * files. Everything else counts, `deploy/` too (the build writes the static
+ * host's `_headers` from it).
+ */
 export function isBuildInput(file: string): boolean {
-  if (/^(tests|bench-results|test-results|playwright-report|deploy|\.ci)\//.test(file)) return false;
+  if (/^(tests|bench-results|test-results|playwright-report|\.ci)\//.test(file)) return false;
   if (/^scripts\/\./.test(file)) return false;
   return !/^[^/]+\.md$/.test(file) && !/^(biome\.json|playwright\.config\.ts|vitest\.[a-z.]+\.ts|\.gitignore)$/.test(file);
 }

@@ -41,13 +41,20 @@ const indexes = new Map<string, Promise<LocaleIndex>>();
 /** The newest search asked for: older ones fetch no page text (DocSearch would drop their answer). */
 let newest = 0;
 
-/** A file of the index, read and checked; a failure is forgotten so Retry asks again. */
+/**
+ * A file of the index, read and checked. Any failure is the error DocSearch
+ * shows its error screen for; the caches forget it, so Retry asks again.
+ */
 async function fetchChecked<T>(url: string, read: (value: unknown) => T | null): Promise<T> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const value = read(await response.json());
-  if (value === null) throw new Error(`${url}: not a search index file this page can read`);
-  return value;
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const value = read(await response.json());
+    if (value === null) throw new Error(`${url}: not a search index file this page can read`);
+    return value;
+  } catch (error) {
+    throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
+  }
 }
 
 function cached<T>(cache: Map<number, Promise<T>>, key: number, load: () => Promise<T>): Promise<T> {
@@ -110,25 +117,14 @@ export async function searchEmbedded(lang: LocaleCode, request: SearchRequest, s
   const generation = ++newest;
   const index = await loadIndex(lang);
   const terms = queryTermsOf(request.query);
-  const ranked = await (async () => {
-    try {
-      const numbers = [...new Set(terms.map(term => shardOf(term, index.meta.shards)))];
-      const shards = new Map(await Promise.all(numbers.map(async n => [n, await shard(index, n)] as const)));
-      return rankPages(index.meta, terms, shards);
-    } catch (error) {
-      throw new SearchUnavailableError(error);
-    }
-  })();
+  const numbers = [...new Set(terms.map(term => shardOf(term, index.meta.shards)))];
+  const shards = new Map(await Promise.all(numbers.map(async n => [n, await shard(index, n)] as const)));
+  const ranked = rankPages(index.meta, terms, shards);
   const pagesWanted = request.pages ?? SEARCH_LIMITS.pagesPerQuery;
   const from = (request.page ?? 0) * pagesWanted;
   // Typed on since: this answer will not be shown, so its pages are not fetched.
   const shown = generation === newest ? ranked.slice(from, from + pagesWanted) : [];
-  let texts: PageText[];
-  try {
-    texts = await Promise.all(shown.map(page => pageText(index, page.page)));
-  } catch (error) {
-    throw new SearchUnavailableError(error);
-  }
+  const texts = await Promise.all(shown.map(page => pageText(index, page.page)));
   const hits = shown.flatMap((page, i) =>
     pageHits(index.meta, page, texts[i] as PageText, SEARCH_LIMITS.sectionsPerPage).map(record =>
       toDocSearchHit(record, request.query, snippetWords, lang),
