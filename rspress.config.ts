@@ -87,6 +87,16 @@ export default defineConfig({
       LOCALES.map(l => l.lang),
     ),
   builderConfig: {
+    performance: {
+      // Rspack's persistent cache, for production builds only: with it, the
+      // dev server rendered docs pages without their content.
+      buildCache:
+        process.env.NODE_ENV === 'production' && process.env.DIGLOT_BUILD_CACHE !== 'off'
+          ? { cacheDirectory: path.join(root, 'node_modules/.cache/diglot/rspack') }
+          : false,
+      // Its table gzips every file again just to print sizes; `npm run bench` reports page weight.
+      printFileSize: false,
+    },
     output: {
       sourceMap: { js: process.env.ANALYZE ? 'source-map' : false },
       filename: { js: '[name].[contenthash:10].js' },

@@ -13,8 +13,11 @@ import { pluginPreview } from '@rspress/plugin-preview';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { hoistPrecedenceStyles } from './hoist-styles';
+import { onlyWhereCodeIn, type RemarkEntry } from './remark-only-where-code';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Code blocks in these languages may be live previews (plugin-preview's default). */
+const PREVIEW_LANGUAGES: ReadonlySet<string> = new Set(['jsx', 'tsx']);
 export const PREVIEW_COMPONENT = path.join(here, '../theme/components/Preview/index.tsx');
 
 function hasPreview(tree: Root): boolean {
@@ -63,7 +66,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 export function previewPlugin(outDir: string): RspressPlugin {
-  const base = pluginPreview({ defaultPreviewMode: 'internal' });
+  const base = pluginPreview({ defaultPreviewMode: 'internal', previewLanguages: [...PREVIEW_LANGUAGES] });
   return {
     ...base,
     name: 'diglot:preview',
@@ -79,7 +82,10 @@ export function previewPlugin(outDir: string): RspressPlugin {
       }
     },
     markdown: {
-      remarkPlugins: [...(base.markdown?.remarkPlugins ?? []), remarkImportPreview],
+      remarkPlugins: [
+        ...((base.markdown?.remarkPlugins ?? []) as RemarkEntry[]).map(entry => onlyWhereCodeIn(PREVIEW_LANGUAGES, entry)),
+        remarkImportPreview,
+      ] as never,
       globalComponents: [],
     },
   };

@@ -26,10 +26,38 @@ export interface ExtractOptions {
   url: string;
 }
 
+const ROBOTS_META = /<meta\b[^>]*\bname=["']?robots\b[^>]*>/gi;
+const SEARCH_ROOT_TAG = /<[a-zA-Z][^>]*\sdata-search-root[\s=>]/g;
+const LVL0_TAG = /<[a-zA-Z][^>]*\sdata-search-lvl0[\s=>]/g;
+
+/** Pages kept out of search engines (drafts, not-found) stay out of site search too. */
+function isNoindex(html: string): boolean {
+  return [...html.matchAll(ROBOTS_META)].some(([tag]) =>
+    /noindex/.test(parse(tag).querySelector('meta')?.getAttribute('content') ?? ''),
+  );
+}
+
+/**
+ * The part of a built page the records come from: the breadcrumb item that
+ * names the category through the end of the page's one article. Parsing
+ * only that is a quarter of the work of the whole page (navbar, sidebar,
+ * footer, scripts). A page of any other shape (no marker, markers out of
+ * order, more than one article) is parsed whole.
+ */
+export function searchRegion(html: string): string {
+  const roots = [...html.matchAll(SEARCH_ROOT_TAG)];
+  const lvl0s = [...html.matchAll(LVL0_TAG)];
+  const end = html.lastIndexOf('</article>');
+  if (roots.length !== 1 || lvl0s.length > 1 || html.split('<article').length !== 2) return html;
+  const root = roots[0]?.index as number;
+  const start = lvl0s.length ? (lvl0s[0]?.index as number) : root;
+  if (start > root || end < root || !html.slice(root).startsWith('<article')) return html;
+  return html.slice(start, end + '</article>'.length);
+}
+
 export function extractRecords(html: string, { url }: ExtractOptions): SearchRecord[] {
-  const root = parse(html);
-  // Pages kept out of search engines (drafts, not-found) stay out of site search too.
-  if (/noindex/.test(root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')) return [];
+  if (isNoindex(html)) return [];
+  const root = parse(searchRegion(html));
   const article = root.querySelector('[data-search-root]');
   if (!article) return [];
   // Heading permalinks ("#") are not part of the text.

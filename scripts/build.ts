@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkoutKey, outputCache, processesInGroup } from './lib/build-cache';
+import { rspressCommand } from './lib/rspress-command';
 import { precompress } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,7 +33,8 @@ async function timed<T>(phase: string, work: () => Promise<T> | T): Promise<T> {
 /** `rspress build` in its own process group; resolves with what it printed about the search index. */
 function rspressBuild(): Promise<number | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['rspress', 'build'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+    const [command, args] = rspressCommand(root, 'build');
+    const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
     const stop = () => {
       try {
         process.kill(-(child.pid as number), 'SIGTERM');

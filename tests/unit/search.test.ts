@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRAWLER_CONFIG, crawlerConfig, DEFAULT_CRAWLER_OPTIONS } from '../../deploy/docsearch';
 import { publicSearchConfig } from '../../plugins/search-index';
-import { extractRecords } from '../../plugins/search-records';
+import { extractRecords, searchRegion } from '../../plugins/search-records';
 import { SEARCH_LIMITS, searchConfigFromEnv } from '../../site/search';
 import {
   algoliaSearchRequest,
@@ -156,6 +156,57 @@ describe('records from a built page', () => {
 
   it('finds nothing in a page without a search root', () => {
     expect(extractRecords('<html><body><p>Marketing</p></body></html>', { url: '/ja/' })).toEqual([]);
+  });
+
+  it('finds nothing in a page kept out of search engines, however its robots tag is written', () => {
+    for (const tag of [
+      '<meta name="robots" content="noindex">',
+      '<meta content="noindex, follow" name="robots"/>',
+      "<meta name='robots' content='noindex'>",
+    ]) {
+      expect(extractRecords(PAGE.replace('<body>', `<head>${tag}</head><body>`), { url: '/x/' }), tag).toEqual([]);
+    }
+  });
+});
+
+describe('the part of a page the records come from', () => {
+  const url = '/ja/docs/features/pdf/';
+  const expected = extractRecords(PAGE, { url });
+  const [head, body] = PAGE.split('<body>') as [string, string];
+  // What a built page holds around the breadcrumbs and the article, hostile bits included.
+  const chrome = fc.array(
+    fc.constantFrom(
+      '<header><nav><ul><li><a href="/ja/">ホーム</a></li><li><p>料金</p></li></ul></nav></header>',
+      '<aside><h2>目次</h2><ol><li><a href="#a">A</a></li></ol></aside>',
+      '<footer><p>© Diglot</p><blockquote>引用</blockquote></footer>',
+      '<script>window.x = "<article data-search-root></article><li data-search-lvl0>偽</li>";</script>',
+      '<script type="application/json">{"html":"</article>"}</script>',
+      '<article class="card"><h2>別の記事</h2><p>数えない</p></article>',
+      '<!-- <article data-search-root> -->',
+      '<style>.x::after{content:"</article>"}</style>',
+      '<div><p>段落</p><table><tr><td>セル</td></tr></table></div>',
+    ),
+    { maxLength: 6 },
+  );
+
+  it('gives the same records as the whole page, whatever surrounds the article', () => {
+    fc.assert(
+      fc.property(chrome, chrome, (before, after) => {
+        const page = `${head}<body>${before.join('')}${body.replace('</body></html>', '')}${after.join('')}</body></html>`;
+        expect(extractRecords(page, { url })).toEqual(expected);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('is the breadcrumb item through the article on a page of the usual shape, and the whole page otherwise', () => {
+    const region = searchRegion(PAGE);
+    expect(region.startsWith('<li data-search-lvl0="">機能</li>')).toBe(true);
+    expect(region.endsWith('</article>')).toBe(true);
+    const twoArticles = PAGE.replace('</body>', '<article><p>x</p></article></body>');
+    expect(searchRegion(twoArticles)).toBe(twoArticles);
+    const noRoot = '<html><body><article><p>x</p></article></body></html>';
+    expect(searchRegion(noRoot)).toBe(noRoot);
   });
 });
 

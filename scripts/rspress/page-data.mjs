@@ -1,0 +1,154 @@
+// @ts-check
+/**
+ * Rspress's `extractPageData`, made persistent (see resolve-hooks.mjs for
+ * why and how it is swapped in).
+ *
+ * - Each route's result is kept in node_modules/.cache/diglot/page-data.bin,
+ *   keyed by a hash of Rspress's version, the options, the route and the
+ *   file's bytes. A page that imports other Markdown is never kept: its
+ *   result depends on files the key does not cover.
+ * - Routes not in the cache are read by Rspress's own function. (Worker
+ *   threads were tried: on this 2-core machine two parsers at once run at
+ *   1.2× the speed of one, and a pool saved nothing over one thread with a
+ *   larger young generation.)
+ * - The dev server and the build ask with different options, so entries of
+ *   both stay: the cache holds up to KEPT_PER_ROUTE entries per route, and
+ *   drops those least recently used beyond that.
+ * - `DIGLOT_BUILD_CACHE=off` neither reads nor writes the cache.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const CACHE_FORMAT = 2;
+const KEPT_PER_ROUTE = 3;
+/** An import of another Markdown file, which Rspress inlines into the page. */
+const MARKDOWN_IMPORT = /\bimport\b[^\n]*['"][^'"\n]+\.mdx?['"]/;
+
+/** @typedef {{ routePath: string, absolutePath: string, lang: string, version: string }} RouteMeta */
+/** @typedef {Record<string, unknown>} PageIndexInfo */
+/** @typedef {{ format: number, run: number, entries: Map<string, { info: PageIndexInfo, run: number }> }} Store */
+
+export const CACHE_FILE = path.join(root, 'node_modules/.cache/diglot/page-data.bin');
+
+/** @returns {Promise<(routeService: any, options: any) => Promise<PageIndexInfo[]>>} */
+async function rspressExtractor() {
+  const module = await import(path.join(root, 'node_modules/@rspress/core/dist/node/route/extractPageData.js'));
+  return module.extractPageData;
+}
+
+function rspressVersion() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@rspress/core/package.json'), 'utf8')).version;
+}
+
+/**
+ * JSON with object keys sorted and patterns as text: Rspress fills the alias
+ * table in the order its lookups finish, which differs from run to run.
+ */
+export function stableJson(/** @type {unknown} */ value) {
+  return JSON.stringify(value, (_key, item) => {
+    if (item instanceof RegExp) return String(item);
+    if (item && typeof item === 'object' && !Array.isArray(item)) {
+      return Object.fromEntries(
+        Object.keys(item)
+          .sort()
+          .map(key => [key, item[key]]),
+      );
+    }
+    return item;
+  });
+}
+
+const sha = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The cache key of one route's page data, or null when it must not be kept.
+ * @param {string} optionsKey @param {RouteMeta} route @param {string | null} source
+ */
+export function pageKey(optionsKey, route, source) {
+  if (source === null || MARKDOWN_IMPORT.test(source)) return null;
+  return sha(`${optionsKey}\0${JSON.stringify([route.routePath, route.absolutePath, route.lang, route.version])}\0${source}`);
+}
+
+/** @returns {Store} */
+function readStore(/** @type {string} */ file) {
+  try {
+    const stored = v8.deserialize(fs.readFileSync(file));
+    if (stored?.format === CACHE_FORMAT && stored.entries instanceof Map && Number.isInteger(stored.run)) return stored;
+  } catch {}
+  return { format: CACHE_FORMAT, run: 0, entries: new Map() };
+}
+
+function writeStore(/** @type {string} */ file, /** @type {Store} */ store) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}`;
+  fs.writeFileSync(temporary, v8.serialize(store));
+  fs.renameSync(temporary, file);
+}
+
+function readSource(/** @type {string} */ file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Same contract as Rspress's: reads every route's page data, hands each to
+ * its route page, and returns them in route order.
+ * @param {{ getRoutes(): RouteMeta[], getRoutePageByRoutePath(routePath: string): { setPageIndexInfo(info: PageIndexInfo): void } | undefined }} routeService
+ * @param {Record<string, unknown>} options
+ * @param {string} [cacheFile]
+ */
+export async function extractPageData(routeService, options, cacheFile = CACHE_FILE) {
+  const started = performance.now();
+  const routes = routeService.getRoutes();
+  const useCache = process.env.DIGLOT_BUILD_CACHE !== 'off';
+  const store = useCache ? readStore(cacheFile) : readStore('');
+  const run = store.run + 1;
+  const optionsKey = sha(stableJson([CACHE_FORMAT, rspressVersion(), options]));
+  const keys = routes.map(route => pageKey(optionsKey, route, readSource(route.absolutePath)));
+
+  /** @type {PageIndexInfo[]} */
+  const pages = new Array(routes.length);
+  /** @type {number[]} */
+  const missing = [];
+  keys.forEach((key, i) => {
+    const hit = key ? store.entries.get(key) : undefined;
+    if (hit) {
+      pages[i] = hit.info;
+      hit.run = run;
+    } else missing.push(i);
+  });
+  const read = missing.length
+    ? await (await rspressExtractor())(
+        { getRoutes: () => missing.map(i => routes[i]), getRoutePageByRoutePath: () => undefined },
+        options,
+      )
+    : [];
+  missing.forEach((routeIndex, i) => {
+    pages[routeIndex] = read[i];
+  });
+
+  if (useCache) {
+    // Written before Rspress's plugins extend the objects (extendPageData mutates them).
+    missing.forEach(i => {
+      const key = keys[i];
+      if (key) store.entries.set(key, { info: pages[i], run });
+    });
+    const kept = [...store.entries].sort(([, a], [, b]) => b.run - a.run).slice(0, KEPT_PER_ROUTE * routes.length);
+    writeStore(cacheFile, { format: CACHE_FORMAT, run, entries: new Map(kept) });
+  }
+  routes.forEach((route, i) => {
+    routeService.getRoutePageByRoutePath(route.routePath)?.setPageIndexInfo(pages[i]);
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Page data: ${routes.length} routes in ${seconds} s (${routes.length - missing.length} from cache, ${missing.length} read)`,
+  );
+  return pages;
+}
