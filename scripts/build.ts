@@ -3,7 +3,9 @@
  *
  * 1. Inputs unchanged since a kept build (same key: scripts/lib/build-cache.ts)?
  *    The output is restored from node_modules/.cache/diglot/build and the
- *    build ends there. `DIGLOT_BUILD_CACHE=off` builds anyway.
+ *    build ends there. `DIGLOT_BUILD_CACHE=no-restore` builds anyway, from
+ *    the other caches (page data, Rspack's modules, compressed files);
+ *    `DIGLOT_BUILD_CACHE=off` builds with none of them.
  * 2. Otherwise `rspress build` (bundles, page rendering, search index) runs in
  *    a process group of its own; when it ends, nothing of it may still run:
  *    a process left behind fails the build and is stopped.
@@ -76,7 +78,8 @@ function inputKey(): string | null {
 async function main(): Promise<void> {
   const started = performance.now();
   const key = await timed('hash the inputs', () => inputKey());
-  if (key && process.env.DIGLOT_BUILD_CACHE !== 'off' && (await timed('restore the output', () => cache.restore(key, outDir)))) {
+  const restore = !['off', 'no-restore'].includes(process.env.DIGLOT_BUILD_CACHE ?? '');
+  if (key && restore && (await timed('restore the output', () => cache.restore(key, outDir)))) {
     console.log(`Inputs unchanged (build ${key}): output restored from the build cache.`);
   } else {
     // A fresh folder: the last output may be hard links into the cache, which must never be written through.

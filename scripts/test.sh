@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type check, lint and format check (Biome), unit tests, production build, checks over the
-# build output (budgets, HTML, SEO), then the browser tests against the
+# build output (budgets, HTML, SEO), two rebuilds from the persistent caches
+# (tests/rebuild), then the browser tests against the
 # built site served by the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,4 +14,5 @@ npm run lint
 npx vitest run
 npm run build
 npx vitest run --config vitest.build.config.ts
+npx vitest run --config vitest.rebuild.config.ts
 npx playwright test

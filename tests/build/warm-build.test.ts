@@ -7,30 +7,13 @@
  * doc_build/ meanwhile see the same files.
  */
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildKey, checkoutFiles, outputCache } from '../../scripts/lib/build-cache';
+import { contents } from './output-contents';
 import { OUT } from './support';
 
 const root = path.resolve('.');
-
-/** Every file of the output with the hash of its bytes. */
-function contents(dir: string): Map<string, string> {
-  const files = (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter(file =>
-    fs.statSync(path.join(dir, file)).isFile(),
-  );
-  return new Map(
-    files.sort().map(file => [
-      file,
-      crypto
-        .createHash('sha256')
-        .update(fs.readFileSync(path.join(dir, file)))
-        .digest('hex'),
-    ]),
-  );
-}
 
 describe('a warm build', () => {
   it('restores the output of the build with the same inputs, unchanged, in under 8 s', () => {
