@@ -5,8 +5,12 @@
  *
  * - Each route's result is kept in node_modules/.cache/diglot/page-data.bin,
  *   keyed by a hash of Rspress's version, the options, the route and the
- *   file's bytes. A page that imports other Markdown is never kept: its
- *   result depends on files the key does not cover.
+ *   file's bytes. A page that imports Markdown by its file name is never
+ *   kept: Rspress inlines that file, which the key does not cover. An
+ *   import by a bare or aliased name adds the alias entries it could go
+ *   through to the key; other imports (components) need nothing more, so
+ *   the dev server (whose alias table also has react-refresh) and the build
+ *   share the entries of most pages.
  * - Routes not in the cache are read by Rspress's own function. (Worker
  *   threads were tried: on this 2-core machine two parsers at once run at
  *   1.2× the speed of one, and a pool saved nothing over one thread with a
@@ -23,10 +27,12 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 const KEPT_PER_ROUTE = 3;
-/** An import of another Markdown file, which Rspress inlines into the page. */
-const MARKDOWN_IMPORT = /\bimport\b[^\n]*['"][^'"\n]+\.mdx?['"]/;
+/** What an import statement imports. */
+const IMPORT_SPECIFIER = /^\s*import\b[^'"\n]*['"]([^'"\n]+)['"]/gm;
+/** A file Rspress does not inline (it inlines imported Markdown). */
+const NOT_MARKDOWN = /\.(?:[cm]?[jt]sx?|json|css)$/;
 
 /** @typedef {{ routePath: string, absolutePath: string, lang: string, version: string }} RouteMeta */
 /** @typedef {Record<string, unknown>} PageIndexInfo */
@@ -66,11 +72,26 @@ const sha = (/** @type {string} */ text) => createHash('sha256').update(text).di
 
 /**
  * The cache key of one route's page data, or null when it must not be kept.
- * @param {string} optionsKey @param {RouteMeta} route @param {string | null} source
+ * @param {string} optionsKey Rspress's version and the options, alias table apart
+ * @param {Record<string, unknown>} alias
+ * @param {RouteMeta} route
+ * @param {string | null} source
  */
-export function pageKey(optionsKey, route, source) {
-  if (source === null || MARKDOWN_IMPORT.test(source)) return null;
-  return sha(`${optionsKey}\0${JSON.stringify([route.routePath, route.absolutePath, route.lang, route.version])}\0${source}`);
+export function pageKey(optionsKey, alias, route, source) {
+  if (source === null) return null;
+  /** @type {Array<[string, unknown]>} */
+  const aliasesUsed = [];
+  for (const [, specifier = ''] of source.matchAll(IMPORT_SPECIFIER)) {
+    if (/\.mdx?$/.test(specifier)) return null;
+    if (NOT_MARKDOWN.test(specifier)) continue;
+    for (const [name, target] of Object.entries(alias)) {
+      const bare = name.replace(/\$$/, '');
+      if (specifier === bare || (!name.endsWith('$') && specifier.startsWith(`${bare}/`))) aliasesUsed.push([name, target]);
+    }
+  }
+  aliasesUsed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const routeKey = JSON.stringify([route.routePath, route.absolutePath, route.lang, route.version, aliasesUsed]);
+  return sha(`${optionsKey}\0${routeKey}\0${source}`);
 }
 
 /** @returns {Store} */
@@ -110,8 +131,10 @@ export async function extractPageData(routeService, options, cacheFile = CACHE_F
   const useCache = process.env.DIGLOT_BUILD_CACHE !== 'off';
   const store = useCache ? readStore(cacheFile) : readStore('');
   const run = store.run + 1;
-  const optionsKey = sha(stableJson([CACHE_FORMAT, rspressVersion(), options]));
-  const keys = routes.map(route => pageKey(optionsKey, route, readSource(route.absolutePath)));
+  const { alias = {}, ...rest } = options;
+  const optionsKey = sha(stableJson([CACHE_FORMAT, rspressVersion(), rest]));
+  const aliasTable = /** @type {Record<string, unknown>} */ (alias);
+  const keys = routes.map(route => pageKey(optionsKey, aliasTable, route, readSource(route.absolutePath)));
 
   /** @type {PageIndexInfo[]} */
   const pages = new Array(routes.length);

@@ -59,12 +59,12 @@ function site(): Route[] {
   }));
 }
 
-function options(alias: Record<string, string> = { '@a': '/a', '@b': '/b' }) {
+function options(alias: Record<string, string> = { '@a': '/a', '@b': '/b' }, searchCodeBlocks = true) {
   return {
     replaceRules: [{ search: /Diglot/g, replace: 'Diglot' }],
     alias,
     root: path.join(dir, 'docs'),
-    searchCodeBlocks: true,
+    searchCodeBlocks,
     extractDescription: undefined,
     searchEnabled: false,
   };
@@ -123,25 +123,37 @@ describe('page data kept between runs', () => {
     expect(stableJson({ b: 1, a: [{ d: 2, c: /x/g }] })).toBe('{"a":[{"c":"/x/g","d":2}],"b":1}');
   });
 
-  it('keeps what other options read (the dev server and the build), dropping the least recently used beyond 3 per route', async () => {
+  it('reads a page again when an alias its imports could go through changes, and only then', async () => {
     const routes = site();
-    await run(routes, options({ '@dev': '/dev' }));
-    for (let i = 0; i < 5; i++) await run(routes, options({ '@build': '/build' }));
-    expect((await run(routes, options({ '@dev': '/dev' }))).report).toContain('2 from cache');
+    fs.writeFileSync(routes[0]?.absolutePath as string, "import { Note } from '@theme/mdx';\n\n# With a note\n");
+    fs.writeFileSync(routes[1]?.absolutePath as string, "import Card from '/work/theme/Card.tsx';\n\n# With a card\n");
+    await run(routes, options({ '@theme': '/theme', 'react-refresh': '/rr' }));
+    // The dev server's table has react-refresh and the build's not: no page imports through it.
+    expect((await run(routes, options({ '@theme': '/theme' }))).report).toContain('2 from cache');
+    const moved = await run(routes, options({ '@theme': '/elsewhere' }));
+    expect(moved.report).toContain('1 from cache, 2 read');
+    expect(moved.pages).toEqual(await rspressReads(routes, options({ '@theme': '/elsewhere' })));
+  });
+
+  it('keeps what other options read, dropping the least recently used beyond 3 per route', async () => {
+    const routes = site();
+    await run(routes, options(undefined, false));
+    for (let i = 0; i < 5; i++) await run(routes, options());
+    expect((await run(routes, options(undefined, false))).report).toContain('2 from cache');
     // Edits add entries: 3 routes keep at most 9, and those used longest ago go first.
     const originals = routes.map(route => fs.readFileSync(route.absolutePath, 'utf8'));
     for (let i = 0; i < 4; i++) {
       fs.writeFileSync(routes[0]?.absolutePath as string, `# Edit ${i}\n`);
       fs.writeFileSync(routes[1]?.absolutePath as string, `# Edit ${i}\n`);
-      await run(routes, options({ '@build': '/build' }));
+      await run(routes, options());
     }
     expect(v8.deserialize(fs.readFileSync(cacheFile())).entries.size).toBe(9);
     fs.writeFileSync(routes[0]?.absolutePath as string, '# Edit 0\n');
-    expect((await run(routes, options({ '@build': '/build' }))).report).toContain('2 from cache');
+    expect((await run(routes, options())).report).toContain('2 from cache');
     routes.forEach((route, i) => {
       fs.writeFileSync(route.absolutePath, originals[i] as string);
     });
-    expect((await run(routes, options({ '@build': '/build' }))).report).toContain('0 from cache');
+    expect((await run(routes, options())).report).toContain('0 from cache');
   });
 
   it('neither reads nor writes the cache with DIGLOT_BUILD_CACHE=off', async () => {
