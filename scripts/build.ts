@@ -32,8 +32,16 @@ async function timed<T>(phase: string, work: () => Promise<T> | T): Promise<T> {
   return result;
 }
 
-/** `rspress build` in its own process group; resolves with what it printed about the search index. */
-function rspressBuild(): Promise<number | null> {
+/** Phases inside `rspress build`, read from what it prints: [phase, pattern, unit]. */
+const RSPRESS_PHASES: Array<[string, RegExp, 's' | 'ms']> = [
+  ['  page data (scripts/rspress/page-data.mjs)', /Page data: .* in ([\d.]+) s/, 's'],
+  ['  bundles (web and node, in parallel) and pages', /built in ([\d.]+)s \(node\)/, 's'],
+  ['    of which rendering the pages', /Pages rendered in (\d+) ms/, 'ms'],
+  ['  search index', /Search index: .*\((\d+) ms\)/, 'ms'],
+];
+
+/** `rspress build` in its own process group; resolves with the phases it printed. */
+function rspressBuild(): Promise<Array<{ phase: string; seconds: number }>> {
   return new Promise((resolve, reject) => {
     const [command, args] = rspressCommand(root, 'build');
     const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -45,11 +53,10 @@ function rspressBuild(): Promise<number | null> {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
-    let searchMs: number | null = null;
+    let printed = '';
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
-      const match = /Search index: .*\((\d+) ms\)/.exec(chunk.toString('utf8'));
-      if (match) searchMs = Number(match[1]);
+      printed += chunk.toString('utf8');
     });
     child.on('error', reject);
     child.on('close', code => {
@@ -64,7 +71,15 @@ function rspressBuild(): Promise<number | null> {
         return;
       }
       if (code !== 0) reject(new Error(`rspress build exited with ${code}`));
-      else resolve(searchMs);
+      else
+        resolve(
+          RSPRESS_PHASES.flatMap(([phase, pattern, unit]) => {
+            const match = pattern.exec(printed);
+            if (!match) return [];
+            const value = Number(match[1]);
+            return [{ phase, seconds: Math.round((unit === 'ms' ? value / 1000 : value) * 10) / 10 }];
+          }),
+        );
     });
   });
 }
@@ -84,8 +99,8 @@ async function main(): Promise<void> {
   } else {
     // A fresh folder: the last output may be hard links into the cache, which must never be written through.
     fs.rmSync(outDir, { recursive: true, force: true });
-    const searchMs = await timed('rspress build: bundles, pages, search index', rspressBuild);
-    if (searchMs !== null) phases.push({ phase: '  of which the search index', seconds: Math.round(searchMs / 100) / 10 });
+    const inner = await timed('rspress build', rspressBuild);
+    phases.push(...inner);
     const stats = await timed('precompress (.br, .gz)', () =>
       precompress(outDir, path.join(root, 'node_modules/.cache/diglot/precompress')),
     );

