@@ -95,12 +95,15 @@ export function pageKey(optionsKey, alias, route, source) {
 }
 
 /** @returns {Store} */
+const emptyStore = () => ({ format: CACHE_FORMAT, run: 0, entries: new Map() });
+
+/** The cache file's contents, or an empty store when it is missing or not ours. @returns {Store} */
 function readStore(/** @type {string} */ file) {
   try {
     const stored = v8.deserialize(fs.readFileSync(file));
     if (stored?.format === CACHE_FORMAT && stored.entries instanceof Map && Number.isInteger(stored.run)) return stored;
   } catch {}
-  return { format: CACHE_FORMAT, run: 0, entries: new Map() };
+  return emptyStore();
 }
 
 function writeStore(/** @type {string} */ file, /** @type {Store} */ store) {
@@ -129,7 +132,7 @@ export async function extractPageData(routeService, options, cacheFile = CACHE_F
   const started = performance.now();
   const routes = routeService.getRoutes();
   const useCache = process.env.DIGLOT_BUILD_CACHE !== 'off';
-  const store = useCache ? readStore(cacheFile) : readStore('');
+  const store = useCache ? readStore(cacheFile) : emptyStore();
   const run = store.run + 1;
   const { alias = {}, ...rest } = options;
   const optionsKey = sha(stableJson([CACHE_FORMAT, rspressVersion(), rest]));
