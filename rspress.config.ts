@@ -76,7 +76,10 @@ export default defineConfig({
     previewPlugin(path.join(root, 'doc_build')),
     headingPhrasesPlugin(docsRoot),
     dependenciesPlugin(root),
-    searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env)),
+    searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env), {
+      dir: path.join(root, 'node_modules/.cache/diglot/search'),
+      root,
+    }),
     seoFilesPlugin(path.join(root, 'doc_build'), () => planPages(docsRoot)),
   ],
   // Rspress reads `i18n.json` for its own components too; give it only the

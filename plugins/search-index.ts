@@ -21,8 +21,8 @@ import { LOCALES } from '../site/locales';
 import { DOCS_PAGES, docsPath } from '../site/routes';
 import type { SearchConfig } from '../site/search';
 import { withLocale } from '../rules/url';
-import { buildIndex, type IndexedPage, indexedPage } from '../rules/search-index';
-import { extractRecords } from './search-records';
+import { buildIndex, indexedPage } from '../rules/search-index';
+import { extractRecords, isNoindex, searchRegion } from './search-records';
 
 /** Shards per locale: the largest holds ~10 KB compressed (measured on the 66 docs pages). */
 export const SHARDS = 64;
@@ -34,41 +34,116 @@ export interface IndexStats {
   pages: number;
   records: number;
   version: string;
+  /** Read back from the cache rather than built. */
+  kept: boolean;
 }
 
-/** The docs pages of a locale as the index files them, read from the build output. */
-export function indexedPages(outDir: string, lang: (typeof LOCALES)[number]['lang']): IndexedPage[] {
-  const pages: IndexedPage[] = [];
-  for (const page of DOCS_PAGES) {
+/** A locale's docs pages as built: URL and HTML, in sidebar order. */
+function builtPages(outDir: string, lang: (typeof LOCALES)[number]['lang']): Array<{ url: string; html: string }> {
+  return DOCS_PAGES.map(page => {
     const url = withLocale(docsPath(page.id), lang);
     const file = path.join(outDir, url, 'index.html');
     if (!fs.existsSync(file)) throw new Error(`Search index: ${url} was not built`);
-    const indexed = indexedPage(extractRecords(fs.readFileSync(file, 'utf8'), { url }));
-    if (indexed) pages.push(indexed);
+    return { url, html: fs.readFileSync(file, 'utf8') };
+  });
+}
+
+/** One locale's index files by name, with what the build reports of them. */
+interface LocaleIndex {
+  files: Array<[string, string]>;
+  pages: number;
+  records: number;
+  version: string;
+}
+
+function localeIndex(built: Array<{ url: string; html: string }>): LocaleIndex {
+  const pages = built.flatMap(({ url, html }) => indexedPage(extractRecords(html, { url })) ?? []);
+  const index = buildIndex(pages, SHARDS);
+  const files: Array<[string, string]> = [
+    ...index.shards.map((shard, i): [string, string] => [`s${i}.json`, JSON.stringify(shard)]),
+    ...index.pages.map((page, i): [string, string] => [`p${i}.json`, JSON.stringify(page)]),
+  ];
+  const hash = createHash('sha256').update(JSON.stringify(index.meta));
+  for (const [name, body] of files) hash.update(name).update(body);
+  const version = hash.digest('hex').slice(0, 12);
+  files.push(['meta.json', JSON.stringify({ ...index.meta, version })]);
+  return { files, pages: pages.length, records: index.meta.kinds.length, version };
+}
+
+/** Every source file under these folders makes the index (records, terms, shards, pages). */
+const INDEXING_CODE = ['plugins', 'rules', 'site'];
+
+/** A hash of the code that makes the index, and of the HTML parser it reads pages with. */
+export function indexingCodeKey(root: string): string {
+  const hash = createHash('sha256');
+  for (const dir of INDEXING_CODE) {
+    const files = (fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }) as string[]).sort();
+    for (const file of files) {
+      const full = path.join(root, dir, file);
+      if (fs.statSync(full).isFile()) hash.update(`${dir}/${file}\0`).update(fs.readFileSync(full));
+    }
   }
-  return pages;
+  const parser = path.join(root, 'node_modules/node-html-parser/package.json');
+  if (fs.existsSync(parser)) hash.update(JSON.parse(fs.readFileSync(parser, 'utf8')).version);
+  return hash.digest('hex');
+}
+
+/** The key of one locale's index: the code, and each page's URL and the part records come from. */
+export function localeIndexKey(codeKey: string, built: Array<{ url: string; html: string }>): string {
+  const hash = createHash('sha256').update(codeKey);
+  for (const { url, html } of built) hash.update(`\0${url}\0`).update(isNoindex(html) ? 'noindex' : searchRegion(html));
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** A kept locale index, or null when the file is missing or not one. */
+export function readKept(file: string): LocaleIndex | null {
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as LocaleIndex;
+    const valid =
+      Array.isArray(kept.files) &&
+      kept.files.every(f => Array.isArray(f) && typeof f[0] === 'string' && typeof f[1] === 'string') &&
+      typeof kept.version === 'string' &&
+      /^[0-9a-f]{12}$/.test(kept.version) &&
+      Number.isInteger(kept.pages) &&
+      Number.isInteger(kept.records);
+    return valid ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface BuildIndexOptions {
+  /**
+   * Where each locale's index is kept between builds, under a key of the
+   * indexing code and its pages' searchable parts: after a one-page edit,
+   * one locale's index is built again and the others are read back.
+   */
+  cache?: { dir: string; codeKey: string };
 }
 
 /** Writes every locale's index; answers what it wrote, with each locale's version. */
-export function buildSearchIndex(outDir: string): IndexStats[] {
+export function buildSearchIndex(outDir: string, { cache }: BuildIndexOptions = {}): IndexStats[] {
   const stats: IndexStats[] = [];
+  const used = new Set<string>();
   fs.rmSync(path.join(outDir, INDEX_DIR), { recursive: true, force: true });
+  if (cache) fs.mkdirSync(cache.dir, { recursive: true });
   for (const locale of LOCALES) {
-    const pages = indexedPages(outDir, locale.lang);
-    const built = buildIndex(pages, SHARDS);
-    const files = new Map<string, string>([
-      ...built.shards.map((shard, i): [string, string] => [`s${i}.json`, JSON.stringify(shard)]),
-      ...built.pages.map((page, i): [string, string] => [`p${i}.json`, JSON.stringify(page)]),
-    ]);
-    const hash = createHash('sha256').update(JSON.stringify(built.meta));
-    for (const [name, body] of files) hash.update(name).update(body);
-    const version = hash.digest('hex').slice(0, 12);
-    files.set('meta.json', JSON.stringify({ ...built.meta, version }));
-    const dir = path.join(outDir, INDEX_DIR, locale.lang, version);
+    const built = builtPages(outDir, locale.lang);
+    const keptFile = cache && path.join(cache.dir, `${locale.lang}-${localeIndexKey(cache.codeKey, built)}.json`);
+    let index = keptFile ? readKept(keptFile) : null;
+    const kept = index !== null;
+    if (!index) {
+      index = localeIndex(built);
+      if (keptFile) fs.writeFileSync(keptFile, JSON.stringify(index));
+    }
+    if (keptFile) used.add(path.basename(keptFile));
+    const dir = path.join(outDir, INDEX_DIR, locale.lang, index.version);
     fs.mkdirSync(dir, { recursive: true });
-    for (const [name, body] of files) fs.writeFileSync(path.join(dir, name), body);
-    stats.push({ lang: locale.lang, pages: pages.length, records: built.meta.kinds.length, version });
+    for (const [name, body] of index.files) fs.writeFileSync(path.join(dir, path.basename(name)), body);
+    stats.push({ lang: locale.lang, pages: index.pages, records: index.records, version: index.version, kept });
   }
+  // Keep what this build used, so the folder cannot grow without end.
+  if (cache) for (const name of fs.readdirSync(cache.dir)) if (!used.has(name)) fs.rmSync(path.join(cache.dir, name));
   return stats;
 }
 
@@ -86,13 +161,18 @@ export function publicSearchConfig(config: SearchConfig, localIndex: Record<stri
   };
 }
 
-export function searchIndexPlugin(outDir: string, config: SearchConfig): RspressPlugin {
+export function searchIndexPlugin(outDir: string, config: SearchConfig, cache?: { dir: string; root: string }): RspressPlugin {
   return {
     name: 'diglot:search-index',
     async afterBuild(_config, isProd) {
       if (!isProd) return;
       const started = Date.now();
-      const stats = buildSearchIndex(outDir);
+      const stats = buildSearchIndex(outDir, {
+        cache:
+          cache && process.env.DIGLOT_BUILD_CACHE !== 'off'
+            ? { dir: cache.dir, codeKey: indexingCodeKey(cache.root) }
+            : undefined,
+      });
       const versions = Object.fromEntries(stats.map(s => [s.lang, s.version]));
       fs.writeFileSync(
         path.join(outDir, 'search-config.json'),
@@ -100,7 +180,7 @@ export function searchIndexPlugin(outDir: string, config: SearchConfig): Rspress
       );
       const records = stats.reduce((sum, s) => sum + s.records, 0);
       console.log(
-        `Search index: ${records} records from ${stats.reduce((s, x) => s + x.pages, 0)} pages in ${LOCALES.length} locales (${Date.now() - started} ms)`,
+        `Search index: ${records} records from ${stats.reduce((s, x) => s + x.pages, 0)} pages in ${LOCALES.length} locales (${Date.now() - started} ms; ${stats.filter(s => s.kept).length} locales read back from the cache)`,
       );
     },
   };

@@ -31,7 +31,7 @@ const SEARCH_ROOT_TAG = /<[a-zA-Z][^>]*\sdata-search-root[\s=>]/g;
 const LVL0_TAG = /<[a-zA-Z][^>]*\sdata-search-lvl0[\s=>]/g;
 
 /** Pages kept out of search engines (drafts, not-found) stay out of site search too. */
-function isNoindex(html: string): boolean {
+export function isNoindex(html: string): boolean {
   return [...html.matchAll(ROBOTS_META)].some(([tag]) =>
     /noindex/.test(parse(tag).querySelector('meta')?.getAttribute('content') ?? ''),
   );

@@ -37,7 +37,7 @@ const RSPRESS_PHASES: Array<[string, RegExp, 's' | 'ms']> = [
   ['  page data (scripts/rspress/page-data.mjs)', /Page data: .* in ([\d.]+) s/, 's'],
   ['  bundles (web and node, in parallel) and pages', /built in ([\d.]+)s \(node\)/, 's'],
   ['    of which rendering the pages', /Pages rendered in (\d+) ms/, 'ms'],
-  ['  search index', /Search index: .*\((\d+) ms\)/, 'ms'],
+  ['  search index', /Search index: .*\((\d+) ms/, 'ms'],
 ];
 
 /** `rspress build` in its own process group; resolves with the phases it printed. */

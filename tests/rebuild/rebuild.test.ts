@@ -5,8 +5,9 @@
  * these builds go through the other caches: page data, Rspack's modules,
  * compressed files.
  *
- * 1. A docs page edited: the rebuild reads only that page's data again, and
- *    the page shows the edit.
+ * 1. A docs page edited: the rebuild reads only that page's data again and
+ *    builds only its locale's search index again, and the page shows the
+ *    edit.
  * 2. The edit undone: the rebuild writes every file of the output byte for
  *    byte as the build before it did (in CI, a cold build).
  */
@@ -44,6 +45,7 @@ describe('a rebuild from the caches', () => {
     fs.writeFileSync(PAGE, `${original.trimEnd()}\n\n${marker}\n`);
     const { printed } = rebuild();
     expect(printed).toMatch(/Page data: \d+ routes in [\d.]+ s \(\d+ from cache, 1 read\)/);
+    expect(printed).toMatch(/Search index: .*; 14 locales read back from the cache\)/);
     expect(fs.readFileSync(path.join(OUT, 'ja/docs/faq/index.html'), 'utf8')).toContain(marker);
   });
 
