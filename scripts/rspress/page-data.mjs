@@ -145,7 +145,8 @@ export async function extractPageData(routeService, options, cacheFile = CACHE_F
   const missing = [];
   keys.forEach((key, i) => {
     const hit = key ? store.entries.get(key) : undefined;
-    if (hit) {
+    // An entry is used only when it is one: an object holding the page's data.
+    if (hit && typeof hit === 'object' && hit.info && typeof hit.info === 'object' && !Array.isArray(hit.info)) {
       pages[i] = hit.info;
       hit.run = run;
     } else missing.push(i);

@@ -181,6 +181,28 @@ describe('page data kept between runs', () => {
   });
 });
 
+describe('entries of the cache that hold anything else', () => {
+  it('are read again instead of used', async () => {
+    const routes = site();
+    const expected = await rspressReads(routes);
+    await run(routes);
+    const valid = v8.deserialize(fs.readFileSync(cacheFile()));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.anything().filter(v => !(v && typeof v === 'object' && 'info' in v)),
+        async value => {
+          const entries = new Map([...valid.entries.keys()].map(key => [key, value]));
+          fs.writeFileSync(cacheFile(), v8.serialize({ ...valid, entries }));
+          const { pages, report } = await run(routes);
+          expect(pages).toEqual(expected);
+          expect(report).toContain('0 from cache, 3 read');
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe('the resolve hook that swaps the reader in', () => {
   const next = async (specifier: string) => ({ url: new URL(specifier, 'file:///').href, format: 'module' as const });
   const extractor = 'file:///work/node_modules/@rspress/core/dist/node/route/extractPageData.js';
