@@ -57,6 +57,11 @@ function childCpuSeconds(): number {
   return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
+/** The middle value (the upper middle of an even count). */
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
+
 interface BuildRun {
   kind: BuildKind;
   wallSeconds: number;
@@ -106,7 +111,6 @@ function buildOnce(kind: BuildKind): BuildRun {
 function buildTimes() {
   const runs: BuildRun[] = [];
   for (let round = 0; round < 3; round++) for (const kind of BUILD_KINDS) runs.push(buildOnce(kind));
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const medians = BUILD_KINDS.map(kind => {
     const of = runs.filter(r => r.kind === kind);
     return { kind, wallSeconds: median(of.map(r => r.wallSeconds)), cpuSeconds: median(of.map(r => r.cpuSeconds)) };
@@ -413,7 +417,6 @@ const PAGE_DATA_CACHE = path.join(ROOT, 'node_modules/.cache/diglot/page-data.bi
  * their median). The edits are undone.
  */
 async function devServerTimes() {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const runs: Array<{ start: 'fresh' | 'relaunch'; firstPageMs: number; hmrMs: number }> = [];
   const original = fs.readFileSync(DEV_SOURCE, 'utf8');
   const browser = await chromium.launch({
