@@ -9,6 +9,13 @@ export function formatDuration(value: number, unit: 'hour' | 'day', htmlLang: st
   return new Intl.NumberFormat(htmlLang, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
+/** A calendar date (YYYY-MM-DD) written the way the reader's locale writes it. */
+export function formatCalendarDate(date: string, htmlLang: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const value = new Date(Date.UTC(y as number, (m as number) - 1, d as number));
+  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(value);
+}
+
 /** A plain count: "2", "٢"… */
 export function formatCount(value: number, htmlLang: string): string {
   return new Intl.NumberFormat(htmlLang).format(value);

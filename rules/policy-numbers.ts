@@ -230,3 +230,23 @@ export function findHandWrittenPolicyNumbers(source: string, lang: string): Poli
   }
   return hits;
 }
+
+/** A digit of any script as its ASCII value ("٢" → "2", "२" → "2"). */
+function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, d => {
+    const code = d.codePointAt(0) as number;
+    // Unicode keeps each script's digits 0–9 in runs of ten from the run's start.
+    let start = code;
+    while (/\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+    return String((code - start) % 10);
+  });
+}
+
+/**
+ * Sentences of a legal page that write a calendar date by hand: a year
+ * (1900–2099, in any script's digits) in the text a reader sees. The
+ * effective date comes from site/policies.ts through <EffectiveDate />.
+ */
+export function findHandWrittenDates(source: string): string[] {
+  return sentences(readableText(source)).filter(sentence => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(asciiDigits(sentence)));
+}

@@ -9,11 +9,29 @@
 
 export type PlanBilling = 'monthly' | 'yearly';
 
-/** Refunds: once per account, within a window after a payment. Nothing else. */
+/**
+ * Refunds (settled 2026-11-28): on request, once per account, within a
+ * window after a payment; and, without a request, the unused part of a
+ * prepaid period when Pro is discontinued or an account is closed without
+ * a breach by its owner. Nothing else.
+ */
 export const REFUND_POLICY = {
   timesPerAccount: 1,
   windowHours: { monthly: 24, yearly: 72 } satisfies Record<PlanBilling, number>,
 } as const;
+
+export type LegalPageId = 'TERMS' | 'PRIVACY' | 'EULA';
+
+/**
+ * The day each legal page's current version took effect (YYYY-MM-DD).
+ * TERMS and PRIVACY changed on 25 November 2026 (refunds and retention);
+ * every locale's page shows the date through `<EffectiveDate page="…" />`.
+ */
+export const POLICY_EFFECTIVE_DATES: Record<LegalPageId, string> = {
+  TERMS: '2026-11-25',
+  PRIVACY: '2026-11-25',
+  EULA: '2026-11-10',
+};
 
 export type ShortcutId = 'translatePage' | 'translateWholePage' | 'sidePanel' | 'inputBox';
 

@@ -8,6 +8,7 @@ export { ReleaseDate } from './components/ReleaseDate';
 export {
   DefaultShortcutCount,
   DefaultShortcuts,
+  EffectiveDate,
   HoverKey,
   HoverKeys,
   RefundWindow,

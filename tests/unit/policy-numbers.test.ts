@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findHandWrittenPolicyNumbers, readableText } from '../../rules/policy-numbers';
-import { formatCount, formatDuration, listParts, policyCopyValues } from '../../rules/policy-format';
+import { findHandWrittenDates, findHandWrittenPolicyNumbers, readableText } from '../../rules/policy-numbers';
+import { formatCalendarDate, formatCount, formatDuration, listParts, policyCopyValues } from '../../rules/policy-format';
 import { fillCopy } from '../../rules/marketing';
-import { DEFAULT_SHORTCUTS, REFUND_POLICY, SHORTCUTS } from '../../site/policies';
+import { DEFAULT_SHORTCUTS, type LegalPageId, POLICY_EFFECTIVE_DATES, REFUND_POLICY, SHORTCUTS } from '../../site/policies';
 import { CLAIMS } from '../../site/claims';
 
 const docsRoot = path.resolve(__dirname, '../../docs');
@@ -121,6 +121,52 @@ describe('policy data and its formatting', () => {
         .filter(p => p.type === 'item')
         .map(p => (p.type === 'item' ? p.index : -1)),
     ).toEqual([0, 1, 2]);
+  });
+});
+
+describe('effective dates of the legal pages', () => {
+  const legalIds: LegalPageId[] = ['TERMS', 'PRIVACY', 'EULA'];
+  const legalPages = pages.flatMap(p => {
+    const id = legalIds.find(l => p.file.endsWith(path.join('docs', l, 'index.mdx')));
+    return id ? [{ ...p, id }] : [];
+  });
+
+  it('finds the three legal pages in every locale', () => {
+    expect(legalPages.length).toBe(3 * new Set(pages.map(p => p.lang)).size);
+  });
+
+  it.each(legalPages.map(p => [path.relative(docsRoot, p.file), p] as const))(
+    '%s quotes its effective date from site/policies.ts and writes no date by hand',
+    (_name, page) => {
+      const source = fs.readFileSync(page.file, 'utf8');
+      expect(findHandWrittenDates(source)).toEqual([]);
+      expect(source.match(/<EffectiveDate\b[^>]*\/>/g)).toEqual([`<EffectiveDate page="${page.id}" />`]);
+    },
+  );
+
+  it('holds the settled dates: terms and privacy changed on 25 November 2026', () => {
+    expect(POLICY_EFFECTIVE_DATES.TERMS).toBe('2026-11-25');
+    expect(POLICY_EFFECTIVE_DATES.PRIVACY).toBe('2026-11-25');
+  });
+
+  it('formats the date for each locale', () => {
+    expect(formatCalendarDate('2026-11-25', 'en')).toBe('November 25, 2026');
+    expect(formatCalendarDate('2026-11-25', 'de')).toBe('25. November 2026');
+    expect(formatCalendarDate('2026-11-25', 'ja')).toBe('2026年11月25日');
+  });
+
+  it('catches a date written by hand in any script, and lets the component and other numbers pass', () => {
+    expect(findHandWrittenDates('**Effective date:** 10 November 2026')).toHaveLength(1);
+    expect(findHandWrittenDates('**Gültig ab:** 10. November 2026')).toHaveLength(1);
+    expect(findHandWrittenDates('**生效日期：** 2026 年 11 月 10 日')).toHaveLength(1);
+    expect(findHandWrittenDates('**تاريخ السريان:** ٢٥ نوفمبر ٢٠٢٦')).toHaveLength(1);
+    expect(findHandWrittenDates('**प्रभावी तिथि:** २५ नवंबर २०२६')).toHaveLength(1);
+    expect(findHandWrittenDates('---\ntitle: Terms\ndescription: Valid since 2026.\n---\n\nText.')).toHaveLength(1);
+    expect(findHandWrittenDates('**Effective date:** <EffectiveDate page="TERMS" />')).toEqual([]);
+    expect(findHandWrittenDates('Limited to what you paid in the twelve months before; see section 12, code 401000.')).toEqual(
+      [],
+    );
+    expect(findHandWrittenDates('Use `api-version=2024-10-21` in the address.')).toEqual([]);
   });
 });
 

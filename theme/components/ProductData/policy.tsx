@@ -8,13 +8,15 @@ import {
   DEFAULT_SHORTCUTS,
   HOVER,
   INPUT_TRIGGER,
+  type LegalPageId,
+  POLICY_EFFECTIVE_DATES,
   REFUND_POLICY,
   SHORTCUTS,
   type PlanBilling,
   type ShortcutId,
   TOUCH_GESTURES,
 } from '../../../site/policies';
-import { formatCount, formatDuration, listParts } from '../../../rules/policy-format';
+import { formatCalendarDate, formatCount, formatDuration, listParts } from '../../../rules/policy-format';
 import { useLocale, useT } from '../../hooks/useLocale';
 
 /** Modifier keys are printed as the locale's keyboards label them (Strg, Umschalt, Maiusc). */
@@ -52,6 +54,17 @@ function LocaleList({ items, type = 'conjunction' }: { items: readonly ReactNode
 export function RefundWindow({ billing }: { billing: PlanBilling }) {
   const { htmlLang } = useLocale();
   return <span suppressHydrationWarning>{formatDuration(REFUND_POLICY.windowHours[billing], 'hour', htmlLang)}</span>;
+}
+
+/** The day a legal page's current version took effect, in the locale's own date format. */
+export function EffectiveDate({ page }: { page: LegalPageId }) {
+  const { htmlLang } = useLocale();
+  const date = POLICY_EFFECTIVE_DATES[page];
+  return (
+    <time dateTime={date} suppressHydrationWarning>
+      {formatCalendarDate(date, htmlLang)}
+    </time>
+  );
 }
 
 /** The default keys of one shortcut; nothing for a shortcut without default. */
