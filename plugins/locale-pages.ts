@@ -26,6 +26,7 @@ import {
   translationSourceOf,
 } from '../rules/translation-sync';
 import { readDocsHistory } from './docs-history';
+import { TRANSLATION_WAIVERS } from '../site/translation-waivers';
 import { withTerms } from '../rules/glossary';
 import { GLOSSARIES } from '../site/glossary';
 import { marketingComponentFile } from '../theme/marketing/registry';
@@ -85,7 +86,9 @@ export function translationState(
   const sourceFile = path.join(docsRoot, translatedFrom, file);
   const state = (outdatedReason: string | null) => ({ outdated: outdatedReason !== null, translatedFrom, outdatedReason });
   if (!fs.existsSync(sourceFile)) return state(`its source ${translatedFrom}/${file} does not exist`);
-  if (history) return state(outdatedReason(history, `${locale.lang}/${file}`, `${translatedFrom}/${file}`));
+  if (history) {
+    return state(outdatedReason(history, `${locale.lang}/${file}`, `${translatedFrom}/${file}`, TRANSLATION_WAIVERS));
+  }
   if (!record) return state('no git history here, and the page records no source version');
   return state(
     isOutdated(text, fs.readFileSync(sourceFile, 'utf8'))

@@ -215,13 +215,33 @@ export function compareChanges(a: FileChange, b: FileChange): number {
   return a.order === b.order ? 0 : a.order < b.order ? -1 : 1;
 }
 
+/**
+ * A source change, committed without the `i18n: no-translate` trailer, that
+ * a reviewer found the named translations already follow (history cannot be
+ * rewritten to add the trailer). Kept in site/translation-waivers.ts.
+ */
+export interface TranslationWaiver {
+  /** The full commit hash. */
+  commit: string;
+  /** Translations it needs nothing from, relative to the docs folder (`es/docs/input/index.mdx`). */
+  translations: readonly string[];
+  /** What the change was and why these translations need nothing. */
+  why: string;
+}
+
 /** Why a translation is outdated, or null when it is current. */
-export function outdatedReason(history: DocsHistory, translation: string, source: string): string | null {
+export function outdatedReason(
+  history: DocsHistory,
+  translation: string,
+  source: string,
+  waivers: readonly TranslationWaiver[] = [],
+): string | null {
   const mine = history.get(translation) ?? [];
   const last = mine[0];
+  const waived = (change: FileChange) => waivers.some(w => w.commit === change.commit && w.translations.includes(translation));
   // At or after: a commit that changes a source and its translation together leaves it current.
   const newer = (history.get(source) ?? []).filter(
-    change => !change.noTranslate && (last === undefined || compareChanges(change, last) > 0),
+    change => !change.noTranslate && !waived(change) && (last === undefined || compareChanges(change, last) > 0),
   );
   if (newer.length === 0) return null;
   const day = (change: FileChange) =>

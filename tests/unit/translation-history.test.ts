@@ -14,6 +14,9 @@ import { translationState } from '../../plugins/locale-pages';
 import { type DocsHistory, NO_TRANSLATE_TRAILER, outdatedReason, parseDocsLog } from '../../rules/translation-sync';
 import { stampLocale } from '../../scripts/lib/i18n-stamp';
 import { getLocale } from '../../site/locales';
+import { TRANSLATION_WAIVERS } from '../../site/translation-waivers';
+
+const REPO_DOCS = path.resolve(__dirname, '../../docs');
 
 const FAQ = 'docs/faq/index.mdx';
 const ENGLISH = '---\ntitle: FAQ\n---\n\n# FAQ\n\n## Install {#install}\n\nClick **Add to Chrome**.\n';
@@ -217,6 +220,23 @@ describe('reading the log', { timeout: 30_000 }, () => {
         .get('de/x.mdx')
         ?.map(c => c.commit),
     ).toEqual(['c3', 'c1']);
+  });
+
+  it('does not count a waived source change against the translations the waiver names, and only those', () => {
+    const log = [header('c2', 200), '', 'en/x.mdx', header('c1', 100), '', 'de/x.mdx', 'fr/x.mdx', 'en/x.mdx'].join('\n');
+    const history = parseDocsLog(log);
+    const waivers = [{ commit: 'c2', translations: ['de/x.mdx'], why: 'wording only' }];
+    expect(outdatedReason(history, 'de/x.mdx', 'en/x.mdx', waivers)).toBeNull();
+    expect(outdatedReason(history, 'fr/x.mdx', 'en/x.mdx', waivers)).toContain('c2');
+    expect(outdatedReason(history, 'de/x.mdx', 'en/x.mdx')).toContain('c2');
+  });
+
+  it('has waivers that name a full commit and translations that exist, each with a reason', () => {
+    for (const waiver of TRANSLATION_WAIVERS) {
+      expect(waiver.commit).toMatch(/^[0-9a-f]{40}$/);
+      expect(waiver.why.length).toBeGreaterThan(40);
+      for (const file of waiver.translations) expect(fs.existsSync(path.join(REPO_DOCS, file)), file).toBe(true);
+    }
   });
 
   it('orders commits made in the same second by their place in the log', () => {
