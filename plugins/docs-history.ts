@@ -1,11 +1,12 @@
 /**
  * The docs folder's git history, for the translation tracker
  * (rules/translation-sync.ts): one `git log --name-only` pass for every
- * change, one `git log -G` pass for the few changes that touch a
- * `translatedFrom:` record, and the same two for what is not committed yet.
- * Null where there is no usable history: not a git checkout (a source
- * archive), git missing, a shallow clone (its one commit would look like
- * every page's last change), or no docs file tracked.
+ * change and one `git log -G` pass for the few changes that touch a
+ * `translatedFrom:` record (both kept per commit, so a process reads them
+ * once), then what is not committed yet (`git status`, and a diff of the
+ * files it names). Null where there is no usable history: not a git checkout
+ * (a source archive), git missing, a shallow clone (its one commit would look
+ * like every page's last change), or no docs file tracked.
  */
 import { execFileSync } from 'node:child_process';
 import { type DocsHistory, LOG_FORMAT, parseDocsLog, TRANSLATED_FROM } from '../rules/translation-sync';
@@ -26,16 +27,51 @@ const RECORD = ['-p', '-U0', `-G^${TRANSLATED_FROM}:`];
 // page current as soon as it is brought in line.
 const NOW = '\0working-tree\tInfinity\t\tnot committed';
 
+/** The committed history, read once per docs folder and commit. */
+const committed = new Map<string, DocsHistory | null>();
+
+/**
+ * Files under the docs folder that differ from HEAD or are untracked, from
+ * `git status --porcelain -z` (paths from the repository root, `prefix` being
+ * the docs folder's).
+ */
+export function pendingFiles(status: string, prefix: string): string[] {
+  const files: string[] = [];
+  const entries = status.split('\0');
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i] ?? '';
+    if (entry.length < 4) continue;
+    // A rename or copy in the index is followed by its old path.
+    if (/^[RC]|^.[RC]/.test(entry)) i++;
+    const file = entry.slice(3);
+    if (file.startsWith(prefix)) files.push(file.slice(prefix.length));
+  }
+  return files;
+}
+
 export function readDocsHistory(docsRoot: string): DocsHistory | null {
   try {
-    if (git(docsRoot, ['rev-parse', '--is-shallow-repository']).trim() !== 'false') return null;
-    const names = git(docsRoot, ['log', '--name-only', ...PATHS, `--format=${LOG_FORMAT}`, '--', '.']);
-    if (!names.trim()) return null;
-    const records = git(docsRoot, ['log', ...RECORD, ...PATHS, `--format=${LOG_FORMAT}`, '--', '.']);
-    const pendingNames = git(docsRoot, ['diff', 'HEAD', '--name-only', ...PATHS, '--', '.']);
-    const untracked = git(docsRoot, ['ls-files', '--others', '--exclude-standard', '--', '.']);
-    const pendingRecords = git(docsRoot, ['diff', 'HEAD', ...RECORD, ...PATHS, '--', '.']);
-    return parseDocsLog([names, NOW, pendingNames, untracked].join('\n'), [records, NOW, pendingRecords].join('\n'));
+    const [shallow, prefix = '', head] = git(docsRoot, ['rev-parse', '--is-shallow-repository', '--show-prefix', 'HEAD'])
+      .split('\n')
+      .map(line => line.trim());
+    if (shallow !== 'false' || !head) return null;
+    const key = `${docsRoot}\0${head}`;
+    if (!committed.has(key)) {
+      const names = git(docsRoot, ['log', '--name-only', ...PATHS, `--format=${LOG_FORMAT}`, '--', '.']);
+      const records = git(docsRoot, ['log', ...RECORD, ...PATHS, `--format=${LOG_FORMAT}`, '--', '.']);
+      committed.clear();
+      committed.set(key, names.trim() ? parseDocsLog(names, records) : null);
+    }
+    const history = committed.get(key);
+    if (!history) return null;
+    const status = git(docsRoot, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', '.']);
+    const pending = pendingFiles(status, prefix);
+    if (pending.length === 0) return history;
+    const records = git(docsRoot, ['diff', 'HEAD', ...RECORD, ...PATHS, '--', '.']);
+    const now = parseDocsLog([NOW, ...pending].join('\n'), [NOW, records].join('\n'));
+    const merged = new Map(history);
+    for (const [file, changes] of now) merged.set(file, [...changes, ...(history.get(file) ?? [])]);
+    return merged;
   } catch {
     return null;
   }
