@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDocsHistory } from '../../plugins/docs-history';
+import { pendingFiles, readDocsHistory } from '../../plugins/docs-history';
 import { translationState } from '../../plugins/locale-pages';
 import { type DocsHistory, NO_TRANSLATE_TRAILER, outdatedReason, parseDocsLog } from '../../rules/translation-sync';
 import { stampLocale } from '../../scripts/lib/i18n-stamp';
@@ -237,6 +237,23 @@ describe('reading the log', { timeout: 30_000 }, () => {
       expect(waiver.why.length).toBeGreaterThan(40);
       for (const file of waiver.translations) expect(fs.existsSync(path.join(REPO_DOCS, file)), file).toBe(true);
     }
+  });
+
+  it('reads the files git status names under the docs folder, skipping the old path of a rename', () => {
+    const status = ['M  docs/de/x.mdx', '?? docs/fr/new.mdx', 'R  docs/a.mdx', 'docs/old.mdx', ' M README.md', ''].join('\0');
+    expect(pendingFiles(status, 'docs/')).toEqual(['de/x.mdx', 'fr/new.mdx', 'a.mdx']);
+    expect(pendingFiles(status, '')).toEqual(['docs/de/x.mdx', 'docs/fr/new.mdx', 'docs/a.mdx', 'README.md']);
+  });
+
+  it('reads any git status text without error, naming only paths it holds', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary' }), { maxLength: 20 }), fc.constantFrom('', 'docs/'), (entries, prefix) => {
+        const status = entries.join('\0');
+        const files = pendingFiles(status, prefix);
+        for (const file of files) expect(status).toContain(prefix + file);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('orders commits made in the same second by their place in the log', () => {
