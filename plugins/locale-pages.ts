@@ -18,7 +18,15 @@ import { DOCS_PAGES, docsPath, docsSourceFile, MARKETING_PAGES, type MarketingPa
 import { withLocale } from '../rules/url';
 import { isMachineConverted, type LocaleStatus, pickSource, translationStatus } from '../rules/fallback';
 import { convertMdxSource, converterFor } from '../rules/convert';
-import { isOutdated, readTranslationRecord, translationSourceOf } from '../rules/translation-sync';
+import {
+  type DocsHistory,
+  isOutdated,
+  outdatedReason,
+  readTranslationRecord,
+  translationSourceOf,
+} from '../rules/translation-sync';
+import { readDocsHistory } from './docs-history';
+import { TRANSLATION_WAIVERS } from '../site/translation-waivers';
 import { withTerms } from '../rules/glossary';
 import { GLOSSARIES } from '../site/glossary';
 import { marketingComponentFile } from '../theme/marketing/registry';
@@ -52,6 +60,8 @@ export interface PagePlan {
    * since it was translated (or that records no source version at all).
    */
   outdated: boolean;
+  /** Why it is outdated (the source changes it has not followed), or null. */
+  outdatedReason: string | null;
   /** The locale a written translation is kept in step with; null for the source locales. */
   translatedFrom: LocaleCode | null;
 }
@@ -59,20 +69,32 @@ export interface PagePlan {
 /**
  * Whether the translation in `file` (relative to a locale folder) is in step
  * with its source: the source locale is the one the page records, else the
- * locale's usual source (rules/translation-sync.ts).
+ * locale's usual source (rules/translation-sync.ts). From git history when
+ * there is one; from the source version the page records when there is none.
  */
 export function translationState(
   docsRoot: string,
   locale: LocaleConfig,
   file: string,
-): { outdated: boolean; translatedFrom: LocaleCode | null } {
-  if (SOURCE_LOCALES.includes(locale.lang)) return { outdated: false, translatedFrom: null };
+  history: DocsHistory | null,
+): { outdated: boolean; translatedFrom: LocaleCode | null; outdatedReason: string | null } {
+  if (SOURCE_LOCALES.includes(locale.lang)) return { outdated: false, translatedFrom: null, outdatedReason: null };
   const text = fs.readFileSync(path.join(docsRoot, locale.lang, file), 'utf8');
-  const recorded = readTranslationRecord(text)?.sourceLang ?? '';
+  const record = readTranslationRecord(text);
+  const recorded = record?.sourceLang ?? '';
   const translatedFrom = isLocaleCode(recorded) ? recorded : translationSourceOf(locale);
   const sourceFile = path.join(docsRoot, translatedFrom, file);
-  if (!fs.existsSync(sourceFile)) return { outdated: true, translatedFrom };
-  return { outdated: isOutdated(text, fs.readFileSync(sourceFile, 'utf8')), translatedFrom };
+  const state = (outdatedReason: string | null) => ({ outdated: outdatedReason !== null, translatedFrom, outdatedReason });
+  if (!fs.existsSync(sourceFile)) return state(`its source ${translatedFrom}/${file} does not exist`);
+  if (history) {
+    return state(outdatedReason(history, `${locale.lang}/${file}`, `${translatedFrom}/${file}`, TRANSLATION_WAIVERS));
+  }
+  if (!record) return state('no git history here, and the page records no source version');
+  return state(
+    isOutdated(text, fs.readFileSync(sourceFile, 'utf8'))
+      ? `no git history here, and ${translatedFrom}/${file} is no longer the version the page records (${record.fingerprint})`
+      : null,
+  );
 }
 
 /**
@@ -112,6 +134,7 @@ export function planPages(docsRoot: string): PagePlan[] {
 function computePlans(docsRoot: string): PagePlan[] {
   const plans: PagePlan[] = [];
   const exists = (file: string) => fs.existsSync(file);
+  const history = readDocsHistory(docsRoot);
   for (const locale of LOCALES) {
     for (const page of MARKETING_PAGES) {
       const sourceLang = pickSource(locale, lang => exists(catalogPath(docsRoot, lang, page.id)));
@@ -128,6 +151,7 @@ function computePlans(docsRoot: string): PagePlan[] {
         draft: false,
         converted: false,
         outdated: false,
+        outdatedReason: null,
         translatedFrom: null,
       });
     }
@@ -146,7 +170,9 @@ function computePlans(docsRoot: string): PagePlan[] {
         source: path.join(docsRoot, sourceLang, file),
         draft: isDraftSource(fs.readFileSync(path.join(docsRoot, sourceLang, file), 'utf8')),
         converted: isMachineConverted(locale, sourceLang),
-        ...(sourceLang === locale.lang ? translationState(docsRoot, locale, file) : { outdated: false, translatedFrom: null }),
+        ...(sourceLang === locale.lang
+          ? translationState(docsRoot, locale, file, history)
+          : { outdated: false, translatedFrom: null, outdatedReason: null }),
       });
     }
   }
@@ -219,14 +245,19 @@ export function translationStatusReport(rows: readonly LocaleStatus[]): string {
   const line = (lang: string, count: (key: Count) => number, missing: number) =>
     `  ${lang.padEnd(8)}${COUNTS.map(key => String(count(key)).padStart(4)).join(' /')}, ${missing} strings missing`;
   const total = (key: Count | 'stringsMissing') => rows.reduce((sum, row) => sum + row[key], 0);
-  const toUpdate = rows.flatMap(row => row.outdatedPages.map(route => `  ${row.lang.padEnd(8)}${route}`));
+  const toUpdate = rows.flatMap(row =>
+    row.outdatedPages.map(route => {
+      const why = row.whyOutdated?.[route];
+      return `  ${row.lang.padEnd(8)}${route}${why ? `\n            ${why}` : ''}`;
+    }),
+  );
   return [
     'Translation status (pages written / outdated / fallen back / shared by reference / converted by machine / drafts, strings missing)',
     ...rows.map(row => line(row.lang, key => row[key], row.stringsMissing)),
     line('total', total, total('stringsMissing')),
     '',
     toUpdate.length
-      ? `Outdated translations (the source changed since; update, then npm run i18n:stamp -- <lang> <doc id>):\n${toUpdate.join('\n')}`
+      ? `Outdated translations (the source changed since the translation last did; bring it in line and commit it):\n${toUpdate.join('\n')}`
       : 'No outdated translations.',
   ].join('\n');
 }

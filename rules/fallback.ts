@@ -90,6 +90,8 @@ export interface PageStatus {
   outdated?: boolean;
   /** Route of the page, listed when it is outdated. */
   routePath?: string;
+  /** Why it is outdated: the source changes it has not followed. */
+  outdatedReason?: string | null;
 }
 
 export interface LocaleStatus {
@@ -108,6 +110,8 @@ export interface LocaleStatus {
   outdated: number;
   /** Routes of the outdated pages: what to update next. */
   outdatedPages: string[];
+  /** Per outdated page's route, why it is outdated. */
+  whyOutdated: Record<string, string>;
   /** UI strings with no text in this locale. */
   stringsMissing: number;
 }
@@ -132,6 +136,9 @@ export function translationStatus(
       drafts: mine.filter(page => page.draft).length,
       outdated: mine.filter(page => page.outdated).length,
       outdatedPages: mine.filter(page => page.outdated).map(page => page.routePath ?? ''),
+      whyOutdated: Object.fromEntries(
+        mine.filter(page => page.outdated && page.outdatedReason).map(page => [page.routePath ?? '', page.outdatedReason ?? '']),
+      ),
       stringsMissing: keys.filter(key => !strings[key]?.[lang]).length,
     };
   });

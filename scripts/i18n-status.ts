@@ -2,33 +2,35 @@
  * The translation status without a build, for writers:
  *
  *   npm run i18n:status               per locale: written / outdated / fallen back /
- *                                     shared / converted / drafts, then the pages to update
+ *                                     shared / converted / drafts, then the pages to
+ *                                     update and why (the source commits they have not followed)
  *   npm run i18n:status -- --check    the same, failing when a page is outdated or fallen back
- *   npm run i18n:stamp -- <lang> [doc id …]
- *                                     records that the locale's pages (all written ones, or
- *                                     the ids given) are in step with their source as it is now
+ *   npm run i18n:stamp [-- <lang> [doc id …]]
+ *                                     records in each translation the source version git
+ *                                     history says it follows, for checkouts without history
  *
- * Stamp a page only after bringing its text in line with its source: the
- * stamp is what makes the page count as current.
+ * A translation is current when it was changed at or after its source's last
+ * change (rules/translation-sync.ts). To change a source without asking for
+ * new translations (a typo, a link), end the commit message with the trailer
+ * `i18n: no-translate`.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import strings from '../i18n.json';
-import { planPages, translationStatusReport } from '../plugins/locale-pages';
+import { readDocsHistory } from '../plugins/docs-history';
+import { planPages, translationState, translationStatusReport } from '../plugins/locale-pages';
 import { translationStatus } from '../rules/fallback';
-import { sourceFingerprint, translationSourceOf, writeTranslationRecord } from '../rules/translation-sync';
-import { getLocale, isLocaleCode, LOCALES, SOURCE_LOCALES } from '../site/locales';
-import { DOCS_PAGES, docsSourceFile } from '../site/routes';
+import { getLocale, isLocaleCode, LOCALES, SOURCE_LOCALES, TRANSLATED_LOCALES } from '../site/locales';
+import { DOCS_PAGES } from '../site/routes';
+import { stampLocale } from './lib/i18n-stamp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsRoot = path.join(root, 'docs');
 const [command, ...args] = process.argv.slice(2);
 
-function stamp(lang: string, ids: string[]): number {
-  if (!isLocaleCode(lang) || SOURCE_LOCALES.includes(lang)) {
-    const translated = LOCALES.filter(l => !SOURCE_LOCALES.includes(l.lang)).map(l => l.lang);
-    console.error(`Give a translated locale: ${translated.join(', ')}`);
+function stamp(lang: string | undefined, ids: string[]): number {
+  if (lang !== undefined && (!isLocaleCode(lang) || SOURCE_LOCALES.includes(lang))) {
+    console.error(`Give a translated locale: ${TRANSLATED_LOCALES.map(l => l.lang).join(', ')}`);
     return 2;
   }
   const unknown = ids.filter(id => !DOCS_PAGES.some(page => page.id === id));
@@ -36,29 +38,41 @@ function stamp(lang: string, ids: string[]): number {
     console.error(`No such docs page: ${unknown.join(', ')}`);
     return 2;
   }
-  const sourceLang = translationSourceOf(getLocale(lang));
-  let stamped = 0;
-  for (const page of DOCS_PAGES.filter(p => ids.length === 0 || ids.includes(p.id))) {
-    const file = path.join(docsRoot, lang, docsSourceFile(page.id));
-    const source = path.join(docsRoot, sourceLang, docsSourceFile(page.id));
-    if (!fs.existsSync(file)) {
-      if (ids.length) console.error(`${lang}/${page.id} is not written yet`);
-      continue;
-    }
-    const text = fs.readFileSync(file, 'utf8');
-    const next = writeTranslationRecord(text, { sourceLang, fingerprint: sourceFingerprint(fs.readFileSync(source, 'utf8')) });
-    if (next !== text) {
-      fs.writeFileSync(file, next);
-      stamped++;
-    }
+  const history = readDocsHistory(docsRoot);
+  if (!history) {
+    console.error('Stamping needs the git history of docs/ (in a shallow clone: git fetch --unshallow).');
+    return 2;
   }
-  console.log(`${lang}: ${stamped} page(s) stamped as in step with ${sourceLang}`);
+  const locales = lang ? [getLocale(lang)] : TRANSLATED_LOCALES.filter(l => !l.sharesTextWith);
+  for (const locale of locales) {
+    const { stamped, outdated } = stampLocale(docsRoot, locale, ids, history);
+    console.log(`${locale.lang}: ${stamped.length} record(s) brought in step with history, ${outdated.length} page(s) outdated`);
+    for (const { page, reason } of outdated) console.log(`  ${page}: ${reason}`);
+  }
   return 0;
 }
 
 function status(check: boolean): number {
-  const rows = translationStatus(LOCALES, planPages(docsRoot), strings as Record<string, Record<string, unknown>>);
+  const plans = planPages(docsRoot);
+  const rows = translationStatus(LOCALES, plans, strings as Record<string, Record<string, unknown>>);
   console.log(translationStatusReport(rows));
+  // Where history answers, the versions the pages record should say the same,
+  // so that a source archive made from this checkout reports the same pages.
+  const history = readDocsHistory(docsRoot);
+  if (history) {
+    const apart = plans.filter(plan => {
+      if (plan.kind !== 'docs' || plan.sourceLang !== plan.lang || !plan.translatedFrom) return false;
+      const file = path.relative(path.join(docsRoot, plan.lang), plan.source);
+      return translationState(docsRoot, getLocale(plan.lang), file, null).outdated !== plan.outdated;
+    });
+    console.log(
+      apart.length
+        ? `\n${apart.length} page(s) record a source version other than history's (a source archive would differ): npm run i18n:stamp`
+        : '\nThe source versions the pages record agree with history.',
+    );
+  } else {
+    console.log('\nNo git history here: outdated pages are judged by the source versions they record.');
+  }
   const behind = rows.filter(row => row.outdated > 0 || row.fallenBack > 0);
   if (check && behind.length) {
     console.error(
@@ -70,4 +84,4 @@ function status(check: boolean): number {
 }
 
 process.exitCode =
-  command === 'stamp' ? stamp(args[0] ?? '', args.slice(1)) : status(args.includes('--check') || command === '--check');
+  command === 'stamp' ? stamp(args[0], args.slice(1)) : status(args.includes('--check') || command === '--check');

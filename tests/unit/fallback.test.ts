@@ -49,6 +49,7 @@ const row = (lang: string, counts: Partial<LocaleStatus>): LocaleStatus =>
     drafts: 0,
     outdated: 0,
     outdatedPages: [],
+    whyOutdated: {},
     stringsMissing: 0,
     ...counts,
   }) as LocaleStatus;
@@ -80,14 +81,29 @@ describe('translation status report', () => {
     ]);
   });
 
-  it('counts written translations whose source changed as outdated, and lists their routes', () => {
+  it('counts written translations whose source changed as outdated, and lists their routes and why', () => {
+    const why = 'en/docs/faq/index.mdx changed since the translation last changed';
     const pages = [
-      { lang: 'de', kind: 'docs', sourceLang: 'de', draft: false, outdated: true, routePath: '/de/docs/faq/' },
+      {
+        lang: 'de',
+        kind: 'docs',
+        sourceLang: 'de',
+        draft: false,
+        outdated: true,
+        routePath: '/de/docs/faq/',
+        outdatedReason: why,
+      },
       { lang: 'de', kind: 'docs', sourceLang: 'de', draft: false, outdated: false, routePath: '/de/docs/' },
       { lang: 'de', kind: 'docs', sourceLang: 'en', draft: false, routePath: '/de/docs/TERMS/' },
     ] as const;
     expect(translationStatus([getLocale('de')], pages, {})).toEqual([
-      row('de', { written: 2, fallenBack: 1, outdated: 1, outdatedPages: ['/de/docs/faq/'] }),
+      row('de', {
+        written: 2,
+        fallenBack: 1,
+        outdated: 1,
+        outdatedPages: ['/de/docs/faq/'],
+        whyOutdated: { '/de/docs/faq/': why },
+      }),
     ]);
   });
 

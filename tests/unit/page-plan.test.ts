@@ -5,7 +5,8 @@ import { planPages } from '../../plugins/locale-pages';
 
 const docsRoot = path.resolve(__dirname, '../../docs');
 
-describe('page plan', () => {
+// Planning reads every docs source and the docs' git history: seconds on a loaded machine.
+describe('page plan', { timeout: 60_000 }, () => {
   it('is made once per state of the docs folder, and again when a source changes', () => {
     const first = planPages(docsRoot);
     expect(planPages(docsRoot)).toBe(first);

@@ -47,47 +47,63 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(docsRoot, { recursive: true, force: true }));
 
-describe('outdated translations (fixture docs folder)', () => {
+describe('outdated translations where there is no git history (fixture docs folder, stored versions)', () => {
   it('reports a stamped translation current, outdated once the source changes, current again once it is restored', () => {
     const de = getLocale('de');
     stamp('de', 'en');
-    expect(translationState(docsRoot, de, FAQ)).toEqual({ outdated: false, translatedFrom: 'en' });
+    expect(translationState(docsRoot, de, FAQ, null)).toMatchObject({
+      outdated: false,
+      translatedFrom: 'en',
+      outdatedReason: null,
+    });
 
     write(`en/${FAQ}`, ENGLISH.replace('Click', 'Open the Chrome Web Store and click'));
-    expect(translationState(docsRoot, de, FAQ)).toEqual({ outdated: true, translatedFrom: 'en' });
+    expect(translationState(docsRoot, de, FAQ, null)).toMatchObject({ outdated: true, translatedFrom: 'en' });
 
     write(`en/${FAQ}`, ENGLISH);
-    expect(translationState(docsRoot, de, FAQ)).toEqual({ outdated: false, translatedFrom: 'en' });
+    expect(translationState(docsRoot, de, FAQ, null)).toMatchObject({
+      outdated: false,
+      translatedFrom: 'en',
+      outdatedReason: null,
+    });
   });
 
   it('does not count line endings or trailing spaces in the source as a change', () => {
     stamp('de', 'en');
     write(`en/${FAQ}`, `${ENGLISH.replace(/\n/g, '  \r\n')}\n\n`);
-    expect(translationState(docsRoot, getLocale('de'), FAQ).outdated).toBe(false);
+    expect(translationState(docsRoot, getLocale('de'), FAQ, null).outdated).toBe(false);
   });
 
   it('counts a translation that records no source version, or whose source is gone, as outdated', () => {
-    expect(translationState(docsRoot, getLocale('de'), FAQ).outdated).toBe(true);
+    expect(translationState(docsRoot, getLocale('de'), FAQ, null).outdated).toBe(true);
     stamp('de', 'en');
     fs.rmSync(path.join(docsRoot, `en/${FAQ}`));
-    expect(translationState(docsRoot, getLocale('de'), FAQ).outdated).toBe(true);
+    expect(translationState(docsRoot, getLocale('de'), FAQ, null).outdated).toBe(true);
   });
 
   it('follows the source the page records: a pt-BR page written from English stays current when pt is written', () => {
     write(`pt-BR/${FAQ}`, GERMAN.replace('Klicken', 'Clique'));
     stamp('pt-BR', 'en');
     write(`pt/${FAQ}`, GERMAN.replace('Klicken', 'Clique em'));
-    expect(translationState(docsRoot, getLocale('pt-BR'), FAQ)).toEqual({ outdated: false, translatedFrom: 'en' });
+    expect(translationState(docsRoot, getLocale('pt-BR'), FAQ, null)).toMatchObject({
+      outdated: false,
+      translatedFrom: 'en',
+      outdatedReason: null,
+    });
   });
 
   it('keeps zh-TW in step with zh, and never tracks the source locales', () => {
     write(`zh/${FAQ}`, '---\ntitle: 常见问题\n---\n\n# 常见问题\n');
     write(`zh-TW/${FAQ}`, '---\ntitle: 常見問題\n---\n\n# 常見問題\n');
     stamp('zh-TW', 'zh');
-    expect(translationState(docsRoot, getLocale('zh-TW'), FAQ)).toEqual({ outdated: false, translatedFrom: 'zh' });
+    expect(translationState(docsRoot, getLocale('zh-TW'), FAQ, null)).toMatchObject({ outdated: false, translatedFrom: 'zh' });
     write(`zh/${FAQ}`, '---\ntitle: 常见问题\n---\n\n# 常见问题解答\n');
-    expect(translationState(docsRoot, getLocale('zh-TW'), FAQ).outdated).toBe(true);
-    expect(translationState(docsRoot, getLocale('ja'), FAQ)).toEqual({ outdated: false, translatedFrom: null });
+    expect(translationState(docsRoot, getLocale('zh-TW'), FAQ, null).outdated).toBe(true);
+    expect(translationState(docsRoot, getLocale('ja'), FAQ, null)).toEqual({
+      outdated: false,
+      translatedFrom: null,
+      outdatedReason: null,
+    });
   });
 });
 
@@ -121,7 +137,8 @@ describe('translation record', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+    // 2000 runs take a few seconds on a loaded machine.
+  }, 60_000);
 
   it('knows which locale each one is written from', () => {
     expect(translationSourceOf(getLocale('de'))).toBe('en');
@@ -141,13 +158,17 @@ describe('translation status report', () => {
       drafts: 0,
       outdated: 1,
       outdatedPages: ['/de/docs/faq/'],
+      whyOutdated: { '/de/docs/faq/': 'en/docs/faq/index.mdx changed since the translation last changed' },
       stringsMissing: 0,
     };
     const report = translationStatusReport([row]);
     expect(report).toMatch(/written \/ outdated \/ fallen back/);
     expect(report).toMatch(/de\s+31 \/\s+1 \/\s+0/);
     expect(report).toContain('/de/docs/faq/');
-    expect(translationStatusReport([{ ...row, outdated: 0, outdatedPages: [] }])).toContain('No outdated translations.');
+    expect(report).toContain('en/docs/faq/index.mdx changed since the translation last changed');
+    expect(translationStatusReport([{ ...row, outdated: 0, outdatedPages: [], whyOutdated: {} }])).toContain(
+      'No outdated translations.',
+    );
   });
 });
 
