@@ -35,7 +35,7 @@ for (const [lang, path] of [
       })),
     )) as { id: string; text: string }[];
     expect(headings.length).toBeGreaterThan(2);
-    const list = page.getByRole('navigation', { name: ui('docs.onThisPage', lang) });
+    const list = page.locator('.dg-toc-menu').getByRole('list');
     await expect(list).toBeHidden();
     await summary.click();
     await expect(list).toBeVisible();
@@ -61,7 +61,7 @@ test('"On this page" closes on Escape with the focus back on it', async ({ page 
   const summary = control(page, 'en');
   await summary.focus();
   await page.keyboard.press('Enter');
-  const list = page.getByRole('navigation', { name: ui('docs.onThisPage', 'en') });
+  const list = page.locator('.dg-toc-menu').getByRole('list');
   await expect(list).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(list.getByRole('link').first()).toBeFocused();

@@ -42,7 +42,8 @@ export function TocMenu() {
   return (
     <details className="dg-toc-menu" ref={details} onToggle={event => setOpen(event.currentTarget.open)}>
       <summary className="dg-toc-menu__summary">{t('docs.onThisPage')}</summary>
-      <nav className="dg-toc-menu__panel" aria-label={t('docs.onThisPage')}>
+      {/* Not a second navigation landmark: the side list is that, under the same name. */}
+      <div className="dg-toc-menu__panel">
         <TocList
           headings={headings}
           current={current}
@@ -51,7 +52,7 @@ export function TocMenu() {
             if (details.current) details.current.open = false;
           }}
         />
-      </nav>
+      </div>
     </details>
   );
 }
