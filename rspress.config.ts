@@ -74,7 +74,7 @@ export default defineConfig({
       docsChrome: path.join(root, 'theme/components/DocLayout/chrome.ts'),
     }),
     previewPlugin(path.join(root, 'doc_build')),
-    headingPhrasesPlugin(docsRoot),
+    headingPhrasesPlugin(docsRoot, path.join(root, 'node_modules/.cache/diglot/pages/converted')),
     dependenciesPlugin(root),
     searchIndexPlugin(path.join(root, 'doc_build'), searchConfigFromEnv(process.env), {
       dir: path.join(root, 'node_modules/.cache/diglot/search'),

@@ -5,10 +5,13 @@
  * sets headings with `word-break: keep-all`, so lines break only there.
  * A `<wbr>` rather than a zero-width space: it adds no character, so the
  * table of contents, the search index and copied text stay as written.
+ * Table cells get the same marks (issue 27): set `keep-all`, a column is
+ * never narrower than its longest phrase, so a phone scrolls the table
+ * sideways instead of stacking a label one character a line.
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { Heading, PhrasingContent, Root } from 'mdast';
+import type { Heading, PhrasingContent, Root, TableCell } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { phraseParts } from '../rules/phrases';
 import { phraseSegmenter } from '../site/marketing/phrases';
@@ -40,20 +43,26 @@ export function withWordBreaks(children: PhrasingContent[], segment: (text: stri
   });
 }
 
-export function remarkHeadingPhrases(docsRoot: string) {
+/**
+ * `roots`: folders whose first level names the locale: the docs, and the
+ * pages converted at build time (zh → zh-TW), which are written elsewhere.
+ */
+export function remarkHeadingPhrases(...roots: string[]) {
   return () => (tree: Root, file: { path?: string }) => {
-    const lang = file.path ? sourceLang(docsRoot, file.path) : null;
+    const path = file.path;
+    const lang = path ? (roots.map(root => sourceLang(root, path)).find(Boolean) ?? null) : null;
     const segment = lang ? phraseSegmenter(lang) : null;
     if (!segment) return;
-    visit(tree, 'heading', (heading: Heading) => {
-      heading.children = withWordBreaks(heading.children, segment);
+    visit(tree, ['heading', 'tableCell'], node => {
+      const parent = node as Heading | TableCell;
+      parent.children = withWordBreaks(parent.children, segment);
     });
   };
 }
 
-export function headingPhrasesPlugin(docsRoot: string): RspressPlugin {
+export function headingPhrasesPlugin(...roots: string[]): RspressPlugin {
   return {
     name: 'diglot:heading-phrases',
-    markdown: { remarkPlugins: [remarkHeadingPhrases(docsRoot)] },
+    markdown: { remarkPlugins: [remarkHeadingPhrases(...roots)] },
   };
 }

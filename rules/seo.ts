@@ -115,6 +115,24 @@ export function softwareApplicationData(input: {
   };
 }
 
+/** A breadcrumb as search engines read it: its name and the absolute URL of its page. */
+export interface BreadcrumbEntry {
+  name: string;
+  url: string;
+}
+
+/**
+ * schema.org BreadcrumbList for a trail, in the order the reader sees it.
+ * Every entry carries its URL: Google rejects a list with an unlinked crumb.
+ */
+export function breadcrumbList(entries: readonly BreadcrumbEntry[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: entries.map((entry, i) => ({ '@type': 'ListItem', position: i + 1, name: entry.name, item: entry.url })),
+  };
+}
+
 /** JSON for an inline `<script type="application/ld+json">`: `<` escaped so text cannot close the tag. */
 export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

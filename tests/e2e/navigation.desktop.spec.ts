@@ -125,14 +125,14 @@ test('the locale list names each language in that language, with lang and hrefla
   await expect(links.filter({ hasText: '日本語' })).toHaveAttribute('aria-current', 'true');
 });
 
-test('the skip link is the first Tab stop and moves focus to the main content', async ({ page }) => {
+test('the skip link is the first Tab stop and moves focus to the article, past the sidebar', async ({ page }) => {
   await visit(page, '/ja/docs/usage/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: ui('a11y.skipToContent', 'ja') });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page.locator('main#main-content')).toBeFocused();
+  await expect(page.locator('main article#main-content')).toBeFocused();
 });
 
 test('the navbar hides when scrolling down and comes back when scrolling up or at the top', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { PhrasingContent } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { sourceLang, withWordBreaks } from '../../plugins/heading-phrases';
+import { remarkHeadingPhrases, sourceLang, withWordBreaks } from '../../plugins/heading-phrases';
 import { phraseSegmenter } from '../../site/marketing/phrases';
 
 const zh = phraseSegmenter('zh') as (text: string) => string[];
@@ -48,5 +48,35 @@ describe('phrase breaks in Japanese and Chinese docs headings', () => {
     expect(sourceLang('/site/docs', '/site/docs/zh-TW/docs/faq.mdx')).toBe('zh-TW');
     expect(sourceLang('/site/docs', '/site/docs/index.mdx')).toBeNull();
     expect(sourceLang('/site/docs', '/elsewhere/ja/faq.mdx')).toBeNull();
+  });
+});
+
+describe('phrase breaks in Japanese and Chinese docs tables', () => {
+  const tableOf = (cell: string) =>
+    ({
+      type: 'root',
+      children: [
+        {
+          type: 'table',
+          children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: [{ type: 'text', value: cell }] }] }],
+        },
+      ],
+    }) as unknown as import('mdast').Root;
+  const cellOf = (tree: import('mdast').Root) =>
+    shown(((tree.children[0] as import('mdast').Table).children[0]?.children[0]?.children ?? []) as PhrasingContent[]);
+
+  it('marks a cell of a ja page between phrases, and leaves other locales and files outside the docs alone', () => {
+    const run = (file: string) => {
+      const tree = tableOf('自分で入力した文章');
+      remarkHeadingPhrases('/site/docs', '/cache/converted')()(tree, { path: file });
+      return cellOf(tree);
+    };
+    expect(run('/site/docs/ja/docs/index.mdx')).toBe('自分で|入力した|文章');
+    expect(run('/site/docs/en/docs/index.mdx')).toBe('自分で入力した文章');
+    expect(run('/elsewhere/ja/docs/index.mdx')).toBe('自分で入力した文章');
+    // Pages converted at build time (zh → zh-TW) sit in a folder of their own.
+    const converted = tableOf('線上會議與影片');
+    remarkHeadingPhrases('/site/docs', '/cache/converted')()(converted, { path: '/cache/converted/zh-TW/docs/index.mdx' });
+    expect(cellOf(converted)).toContain('|');
   });
 });

@@ -11,7 +11,9 @@ import { DraftNotice } from '../DraftNotice';
 import { FallbackNotice } from '../FallbackNotice';
 import { PrevNext } from '../PrevNext';
 import { Sidebar } from '../Sidebar';
-import { Toc } from '../Toc';
+import { MAIN_CONTENT_ID } from '../SkipLink';
+import { Toc, TocProvider } from '../Toc';
+import { TocMenu } from '../TocMenu';
 import { TranslationNotice } from '../TranslationNotice';
 import './index.css';
 
@@ -33,31 +35,37 @@ export function DocLayout() {
   const outdatedFrom = fallback ? undefined : outdated[file];
   const legal = saysEnglishPrevails(docIdOfSourceFile(file), sourceLang, LEGAL_DOC_IDS);
   return (
-    <div className="dg-doc-layout">
-      <div className="dg-doc-layout__sidebar">
-        <Sidebar />
+    <TocProvider>
+      <div className="dg-doc-layout">
+        <div className="dg-doc-layout__sidebar">
+          <Sidebar />
+        </div>
+        <div className="dg-doc-layout__main">
+          <Breadcrumbs />
+          {fallback ? <FallbackNotice sourceLang={sourceLang} /> : null}
+          {convertedFrom ? <FallbackNotice sourceLang={convertedFrom} converted /> : null}
+          {outdatedFrom ? <TranslationNotice kind="outdated" sourceLang={outdatedFrom} /> : null}
+          {legal ? <TranslationNotice kind="legal" sourceLang="en" /> : null}
+          <TocMenu />
+          {/* The skip link's target: past the sidebar, breadcrumbs and notices, to the page's first heading. */}
+          <article
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="dg-doc"
+            lang={fallback ? source.htmlLang : undefined}
+            dir={fallback && source.direction !== locale.direction ? source.direction : undefined}
+            data-search-root=""
+          >
+            {/* The file's own locale, so its links are moved into this one. */}
+            <DocContent sourceLang={fileLang} />
+            {drafts.includes(file) ? <DraftNotice /> : null}
+          </article>
+          <PrevNext />
+        </div>
+        <div className="dg-doc-layout__toc">
+          <Toc />
+        </div>
       </div>
-      <div className="dg-doc-layout__main">
-        <Breadcrumbs />
-        {fallback ? <FallbackNotice sourceLang={sourceLang} /> : null}
-        {convertedFrom ? <FallbackNotice sourceLang={convertedFrom} converted /> : null}
-        {outdatedFrom ? <TranslationNotice kind="outdated" sourceLang={outdatedFrom} /> : null}
-        {legal ? <TranslationNotice kind="legal" sourceLang="en" /> : null}
-        <article
-          className="dg-doc"
-          lang={fallback ? source.htmlLang : undefined}
-          dir={fallback && source.direction !== locale.direction ? source.direction : undefined}
-          data-search-root=""
-        >
-          {/* The file's own locale, so its links are moved into this one. */}
-          <DocContent sourceLang={fileLang} />
-          {drafts.includes(file) ? <DraftNotice /> : null}
-        </article>
-        <PrevNext />
-      </div>
-      <div className="dg-doc-layout__toc">
-        <Toc />
-      </div>
-    </div>
+    </TocProvider>
   );
 }

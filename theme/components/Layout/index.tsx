@@ -53,6 +53,9 @@ function NotFoundHead() {
   return <PageHead locale={locale} title={documentTitle(t('notFound.title'), BRAND.name)} />;
 }
 
+/** Page types drawn without the docs frame; every other page is a doc. */
+const FRAMELESS = ['404', 'custom', 'blank', 'home'];
+
 function PageContent({ pageType }: { pageType: string }) {
   if (pageType === '404') {
     return (
@@ -94,7 +97,12 @@ export function Layout() {
       <Navbar />
       <PromoBanner />
       <RouteProgress />
-      <main id={MAIN_CONTENT_ID} className="dg-main" tabIndex={-1}>
+      {/* The skip link lands here, or in a doc's article (DocLayout), past the sidebar. */}
+      <main
+        id={FRAMELESS.includes(page.pageType) ? MAIN_CONTENT_ID : undefined}
+        className="dg-main"
+        tabIndex={FRAMELESS.includes(page.pageType) ? -1 : undefined}
+      >
         <ErrorBoundary resetKey={pathname} fallback={(error, retry) => <PageCrash error={error} retry={retry} />}>
           <PageContent pageType={page.pageType} />
         </ErrorBoundary>
