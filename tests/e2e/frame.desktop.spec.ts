@@ -47,6 +47,7 @@ test('on pricing pages no invisible navbar item takes space, before and after th
 });
 
 test('a subscriber’s bar has no hole where the Pro tag would be, and the other pages keep the tag', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/ja/');
   await expect(page.locator('header [data-nav-id="proTag"]')).toBeVisible();
   expect(await invisibleButSized(page)).toEqual([]);
@@ -59,6 +60,7 @@ test('a subscriber’s bar has no hole where the Pro tag would be, and the other
 });
 
 test('after pricing, the next page shows the Pro tag at once, without waiting for the site script', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.clock.install();
   await visit(page, '/ja/pricing/');
   await page.clock.runFor(1500);
@@ -70,6 +72,7 @@ test('after pricing, the next page shows the Pro tag at once, without waiting fo
 
 for (const width of [1280, 390]) {
   test(`the hero demo is as tall for every display style at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 844 });
     for (const lang of ['ja', 'en', 'ar'] as const) {
       await visit(page, withLocale('/', lang));
@@ -114,6 +117,7 @@ async function charsWithX(page: Page, selector: string): Promise<{ ch: string; x
 }
 
 test('/ar/pricing/ shows the amount and then "US$" as an Arabic reader reads it, never "$US"', async ({ page }) => {
+  test.setTimeout(60_000);
   await visit(page, '/ar/pricing/');
   for (const selector of ['.dg-m-plan--featured .dg-m-plan__amount', '.dg-m-plan:not(.dg-m-plan--featured) .dg-m-plan__amount']) {
     const chars = await charsWithX(page, selector);
@@ -138,7 +142,7 @@ test('/ar/pricing/ shows the amount and then "US$" as an Arabic reader reads it,
 });
 
 test('every locale’s prices read in the order Intl writes them', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   for (const locale of LOCALES) {
     await visit(page, withLocale('/pricing/', locale.lang));
     const chars = await charsWithX(page, '.dg-m-plan--featured .dg-m-plan__amount');
@@ -189,7 +193,7 @@ async function announcementLines(page: Page): Promise<string[]> {
 test('on a 390 px phone the announcement bar keeps to two lines in every locale, and ja/zh break between phrases', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const locale of LOCALES) {
     await page.goto(withLocale('/', locale.lang));

@@ -36,7 +36,10 @@ function TrainArt() {
       <path d="M0 88 Q40 76 80 86 T160 82 V100 H0Z" fill={INK} />
       <rect x="0" y="66" width="160" height="4" fill={INK} />
       {[14, 54, 94, 134].map(x => (
-        <path key={x} d={`M${x} 70 h6 v30 h-6z M${x + 6} 70 q14 14 28 0`} fill={INK} stroke={INK} strokeWidth="1.2" />
+        <g key={x}>
+          <path d={`M${x} 70 h6 v30 h-6z`} fill={INK} />
+          <path d={`M${x + 6} 70 q14 12 28 0`} fill="none" stroke={INK} strokeWidth="1.6" />
+        </g>
       ))}
       {[52, 56, 60].map(y => (
         <path key={y} d={`M2 ${y} H${14 + (y % 8)}`} stroke={INK} strokeWidth="1" />

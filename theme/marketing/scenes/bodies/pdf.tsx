@@ -11,9 +11,11 @@ function Sheet({ side }: { side: SceneSide }) {
         <div className="dg-scene__rule" aria-hidden="true" />
         <div className="dg-scene__rule" aria-hidden="true" />
         <div className="dg-scene__chart" aria-hidden="true" />
-        <div className="dg-scene__rule" aria-hidden="true" />
-        <div className="dg-scene__rule" aria-hidden="true" />
-        <div className="dg-scene__rule" aria-hidden="true" />
+        {/* The rest of the page's text, as grey lines. */}
+        {Array.from({ length: 9 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical lines in a row
+          <div key={i} className="dg-scene__rule" aria-hidden="true" />
+        ))}
       </div>
     </div>
   );
