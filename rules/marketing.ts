@@ -59,8 +59,39 @@ export function formatClaim(name: ClaimName, htmlLang: string): string {
   return `${new Intl.NumberFormat(htmlLang).format(value)}+`;
 }
 
+/** First-strong isolate and its end (Unicode bidi): the text between keeps its own direction. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/** Whether a locale writes right to left (Intl's text info, where the runtime has it). */
+export function isRightToLeftLang(htmlLang: string): boolean {
+  try {
+    const locale = new Intl.Locale(htmlLang) as Intl.Locale & {
+      getTextInfo?: () => { direction?: string };
+      textInfo?: { direction?: string };
+    };
+    const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction;
+    if (direction) return direction === 'rtl';
+    return ['ar', 'fa', 'he', 'ur'].includes(locale.language);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A price as the locale writes it. In a right-to-left locale the currency
+ * sign is isolated: "US$" is Latin, and a right-to-left line would move its
+ * "$" before the letters ("$US 10.42"); isolated, it reads "10.42 US$" from
+ * the right, as CLDR's pattern intends. Render it inside a `<bdi>` too, so
+ * the text around it cannot reorder the amount.
+ */
 export function formatMoney(money: Money, htmlLang: string): string {
-  return new Intl.NumberFormat(htmlLang, { style: 'currency', currency: money.currency }).format(money.amount);
+  const format = new Intl.NumberFormat(htmlLang, { style: 'currency', currency: money.currency });
+  if (!isRightToLeftLang(htmlLang)) return format.format(money.amount);
+  return format
+    .formatToParts(money.amount)
+    .map(part => (part.type === 'currency' ? `${FSI}${part.value}${PDI}` : part.value))
+    .join('');
 }
 
 export function formatNumber(value: number, htmlLang: string): string {

@@ -48,7 +48,8 @@ export function sceneSide(name: SceneName, lang: LocaleCode, text: SceneText): S
     case 'video':
       return { lang, lines: [text.subtitle] };
     case 'manga':
-      return { lang, lines: [text.bubble] };
+      // A caption, a question, an answer: one page of a story.
+      return { lang, lines: [text.article.title, text.subtitle, text.bubble] };
     case 'input':
       return { lang, lines: [text.message] };
   }

@@ -78,9 +78,18 @@ export interface ProTagContext {
   userAgent: string;
 }
 
+/**
+ * The visitor's half of the Pro tag's rule: neither a subscriber nor a
+ * Safari-only browser. The route's half (not on pricing) is known when the
+ * page is rendered, so the navbar applies it itself.
+ */
+export function isProTagAudience({ userInfoRaw, userAgent }: Omit<ProTagContext, 'pathname'>): boolean {
+  return !isActiveSubscriber(userInfoRaw) && !isSafariOnly(userAgent);
+}
+
 /** Revealed unless the visitor subscribes, is on pricing, or uses Safari only. */
 export function shouldShowProTag({ userInfoRaw, pathname, userAgent }: ProTagContext): boolean {
-  return !isActiveSubscriber(userInfoRaw) && !isPricingPath(pathname) && !isSafariOnly(userAgent);
+  return isProTagAudience({ userInfoRaw, userAgent }) && !isPricingPath(pathname);
 }
 
 export interface ProfileLinkState {

@@ -12,6 +12,8 @@ export interface AnnouncementConfig {
   id: string;
   /** i18n key of the message. */
   content: I18nKey;
+  /** i18n key of a shorter message for phones, where the bar keeps to two lines. */
+  shortContent?: I18nKey;
   /** Optional call to action: i18n key and locale-less link. */
   cta?: { label: I18nKey; href: string };
   backgroundColor: string;
@@ -22,6 +24,7 @@ export interface AnnouncementConfig {
 export const ANNOUNCEMENT: AnnouncementConfig | null = {
   id: 'release-3-4-0',
   content: 'announcement.content',
+  shortContent: 'announcement.contentShort',
   cta: { label: 'announcement.cta', href: '/docs/CHANGELOG/' },
   backgroundColor: '#1e1b4b',
   textColor: '#ffffff',

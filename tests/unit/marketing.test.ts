@@ -11,6 +11,7 @@ import {
   fillCopy,
   formatClaim,
   formatMoney,
+  isRightToLeftLang,
   leadStore,
   perMonth,
   signInUrl,
@@ -80,6 +81,21 @@ describe('claims and prices in each locale', () => {
     expect(formatMoney({ amount: 14.99, currency: 'USD' }, 'en')).toBe('$14.99');
     expect(formatMoney({ amount: 14.99, currency: 'USD' }, 'de')).toBe('14,99\u00a0$');
     expect(formatMoney({ amount: 14.99, currency: 'USD' }, 'ja')).toBe('$14.99');
+  });
+
+  it('isolates the currency sign in right-to-left locales only, so "US$" never reads "$US"', () => {
+    const ar = formatMoney({ amount: 10.42, currency: 'USD' }, 'ar');
+    expect(ar).toContain('\u2068US$\u2069');
+    // Without the marks, the text is exactly what Intl writes.
+    expect(ar.replace(/[\u2068\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(10.42),
+    );
+    for (const lang of ['en', 'de', 'fr', 'ja', 'ko', 'pt-BR', 'zh-TW', 'hi']) {
+      expect(formatMoney({ amount: 10.42, currency: 'USD' }, lang), lang).not.toMatch(/[\u2068\u2069]/);
+    }
+    expect(isRightToLeftLang('ar')).toBe(true);
+    expect(isRightToLeftLang('en')).toBe(false);
+    expect(isRightToLeftLang('not a tag')).toBe(false);
   });
 
   it('derives the per-month price and the yearly saving from the plan data', () => {

@@ -7,16 +7,18 @@
 import { useSyncExternalStore } from 'react';
 import { BRAND } from '../../site/brand';
 import { SIGN_IN_COOKIE, SIGNED_IN_PROFILE_PATH, STORAGE_KEYS } from '../../site/visitor';
-import { type ProfileLinkState, profileLinkState, shouldShowProTag } from '../../rules/visitor';
+import { isProTagAudience, type ProfileLinkState, profileLinkState, shouldShowProTag } from '../../rules/visitor';
 import { readCookie, readJsonText } from './storage';
 
 export interface VisitorState {
   evaluated: boolean;
   proTag: boolean;
+  /** The Pro tag is for this visitor on any page but pricing (rules/visitor.ts:isProTagAudience). */
+  proAudience: boolean;
   profile: ProfileLinkState | null;
 }
 
-const INITIAL: VisitorState = { evaluated: false, proTag: false, profile: null };
+const INITIAL: VisitorState = { evaluated: false, proTag: false, proAudience: false, profile: null };
 let state = INITIAL;
 const listeners = new Set<() => void>();
 
@@ -43,6 +45,7 @@ export function evaluateVisitor(env: VisitorEnvironment = readVisitorEnvironment
   state = {
     evaluated: true,
     proTag: shouldShowProTag(env),
+    proAudience: isProTagAudience(env),
     profile: profileLinkState({
       hasToken: env.hasToken,
       userAgent: env.userAgent,

@@ -43,7 +43,15 @@ export function AnnouncementBar({ config = ANNOUNCEMENT }: { config?: Announceme
       style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
     >
       <p className="dg-announcement__content">
-        {t(config.content)}{' '}
+        {config.shortContent ? (
+          <>
+            {/* One of the two shows, by width (index.css): phones get the short one. */}
+            <span className="dg-announcement__long">{t(config.content)}</span>
+            <span className="dg-announcement__short">{t(config.shortContent)}</span>
+          </>
+        ) : (
+          t(config.content)
+        )}{' '}
         {config.cta ? (
           <Link className="dg-announcement__cta" href={resolveNavHref(config.cta.href, lang)}>
             {t(config.cta.label)}

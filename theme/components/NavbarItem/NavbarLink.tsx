@@ -11,7 +11,7 @@ interface VisitorLink {
   hidden: boolean;
   href: string;
   style?: React.CSSProperties;
-  /** The Pro tag: off keeps its place, invisible (see Navbar/index.css). */
+  /** The Pro tag, once the site script has evaluated the visitor (see Navbar/index.css). */
   on?: boolean;
 }
 
@@ -19,9 +19,14 @@ interface VisitorLink {
 function useVisitorLink(item: LinkItem, href: string, pathname: string): VisitorLink {
   const visitor = useVisitorState();
   if (item.id === 'proTag') {
+    // Never on pricing: the route is known when the page is rendered, so the
+    // tag is left out of the bar there from the first frame (no hole).
+    if (isPricingPath(pathname)) return { hidden: true, href };
     // Until the site script has run, the boot script's flags on <html> decide.
-    if (isPricingPath(pathname)) return { hidden: false, href, on: false };
-    return { hidden: false, href, on: visitor.evaluated ? visitor.proTag : undefined };
+    if (!visitor.evaluated) return { hidden: false, href };
+    // The visitor's half only: the verdict of a visit to pricing must not
+    // hide the tag on the next page until the script's next round.
+    return { hidden: !visitor.proAudience, href, on: visitor.proAudience };
   }
   if (item.id === 'profile' && visitor.profile) {
     return {
@@ -51,7 +56,6 @@ export function NavbarLink({ item, inDropdown = false }: { item: LinkItem; inDro
       data-nav-id={item.id}
       hidden={visitor.hidden || undefined}
       data-on={visitor.on === true ? '' : undefined}
-      data-off={visitor.on === false ? '' : undefined}
       style={visitor.style}
       onClick={onNavigate}
     >

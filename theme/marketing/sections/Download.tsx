@@ -3,6 +3,7 @@ import { type StoreId, store } from '../../../site/downloads';
 import { detectBrowser, leadStore } from '../../../rules/marketing';
 import { Link } from '../../components/Link';
 import { Icon } from '../icons';
+import { isStoreMark, storeMarkSrc } from '../storeMarks';
 import type { DownloadSection } from '../types';
 import { useCopy } from '../useCopy';
 
@@ -20,12 +21,15 @@ export function Download({ section }: { section: DownloadSection }) {
 
   const card = (id: StoreId, featured = false) => {
     const info = section.stores[id];
+    const size = featured ? 40 : 28;
     return (
       <li key={id} className={`dg-m-store${featured ? ' dg-m-store--lead' : ''}`} data-store={id}>
-        <Icon
-          name={id === 'apk' ? 'download' : id === 'safariIos' || id === 'mobileApp' ? 'mobile' : 'puzzle'}
-          size={featured ? 32 : 24}
-        />
+        {isStoreMark(id) ? (
+          // The browser's or store's own mark; its name is the card's heading.
+          <img className="dg-m-store__mark" src={storeMarkSrc(id)} width={size} height={size} alt="" />
+        ) : (
+          <Icon name="mobile" size={size} />
+        )}
         <div className="dg-m-store__body">
           <h3 className="dg-m-store__name">{text(info.name)}</h3>
           <p className="dg-m-store__note">{text(info.note)}</p>

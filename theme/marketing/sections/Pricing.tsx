@@ -50,9 +50,9 @@ export function Pricing({ section }: { section: PricingSection }) {
             </h3>
             <p className="dg-m-plan__tagline">{text(section.free.tagline)}</p>
             <p className="dg-m-plan__price">
-              <span className="dg-m-plan__amount">
+              <bdi className="dg-m-plan__amount">
                 {formatMoney({ amount: 0, currency: pro.prices.monthly.currency }, locale.htmlLang)}
-              </span>
+              </bdi>
               <span className="dg-m-plan__per">{text(section.free.priceNote)}</span>
             </p>
             <Link className="dg-button dg-button--secondary dg-m-plan__cta" href={href(section.free.cta.href)}>
@@ -74,7 +74,7 @@ export function Pricing({ section }: { section: PricingSection }) {
             </h3>
             <p className="dg-m-plan__tagline">{text(section.pro.tagline)}</p>
             <p className="dg-m-plan__price" aria-live="polite">
-              <span className="dg-m-plan__amount">{formatMoney(shown, locale.htmlLang)}</span>
+              <bdi className="dg-m-plan__amount">{formatMoney(shown, locale.htmlLang)}</bdi>
               <span className="dg-m-plan__per">{text(section.perMonth)}</span>
             </p>
             <p className="dg-m-plan__billed">

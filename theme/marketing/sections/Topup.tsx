@@ -33,7 +33,7 @@ export function Topup({ section }: { section: TopupSection }) {
                   {text(section.packName, { tokens: formatNumber(item.tokens, locale.htmlLang) })}
                 </span>
                 <span className="dg-m-pack__text">{text(section.packs[item.id])}</span>
-                <span className="dg-m-pack__price">{formatMoney(item.price, locale.htmlLang)}</span>
+                <bdi className="dg-m-pack__price">{formatMoney(item.price, locale.htmlLang)}</bdi>
               </label>
             ))}
           </fieldset>
