@@ -95,10 +95,18 @@ function pairs(run: string): string[] {
   return chars.slice(1).map((char, i) => `${chars[i]}${char}`);
 }
 
+/** Words joined by hyphens (`e-book`, `sous-titres`): also filed as one word, as readers write them too. */
+const HYPHENATED = /[\p{L}\p{N}]+(?:[-\u2010\u2011][\p{L}\p{N}]+)+/gu;
+
 /** The terms a text is filed under (each once): Arabic words without their article, as queries are read. */
 export function termsOf(text: string): string[] {
   const terms = new Set<string>();
-  for (const [word] of normalize(text).matchAll(WORD)) {
+  const normalized = normalize(text);
+  for (const [compound] of normalized.matchAll(HYPHENATED)) {
+    const joined = compound.replace(/[-\u2010\u2011]/g, '');
+    if (!SPACELESS_CHAR.test(joined)) terms.add(joined);
+  }
+  for (const [word] of normalized.matchAll(WORD)) {
     for (const run of scriptRuns(word)) {
       if (run.spaceless) {
         for (const pair of pairs(run.text)) terms.add(pair);

@@ -82,6 +82,20 @@ export function editDistance(query: string, term: string, max: number, prefix = 
   return distance <= max ? distance : null;
 }
 
+/**
+ * The same word with another ending (`image`/`images`, `книги`/`книг`,
+ * `электронные`/`электронных`): both share all but their last two letters at
+ * most, and at least four. Counted as the word itself, not as a typo, as
+ * Algolia's ignorePlurals treats plurals, and weighted as a word's beginning.
+ */
+export function sameWordOtherEnding(query: string, term: string): boolean {
+  const a = [...query];
+  const b = [...term];
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+  return shared >= 4 && a.length - shared <= 2 && b.length - shared <= 2;
+}
+
 /** How an index term answers a query word: typos used, and whether it is only the word's beginning. */
 export interface TermMatch {
   typos: number;
@@ -98,6 +112,7 @@ export function matchTerm(query: string, term: string): TermMatch | null {
   if (term.startsWith(query)) return { typos: 0, prefix: true };
   const max = typosAllowed(query);
   if (max === 0) return null;
+  if (sameWordOtherEnding(query, term)) return { typos: 0, prefix: true };
   const whole = editDistance(query, term, max);
   const start = whole === 0 ? null : editDistance(query, term, max, true);
   if (start !== null && (whole === null || start < whole)) return { typos: start, prefix: true };

@@ -126,12 +126,18 @@ describe('ranking pages', () => {
 
   it('ranks a match without typos before any match with one', () => {
     const pages = [
-      page('/en/docs/a/', 'Styles', 'X', [[0, '', 'Subtitle colours.']]),
-      page('/en/docs/b/', 'Other', 'X', [[0, '', 'A word about subtitles, once.']]),
+      page('/en/docs/a/', 'Styles', 'X', [[0, '', 'The plaeyr settings.']]),
+      page('/en/docs/b/', 'Other', 'X', [[0, '', 'A word about the player, once.']]),
     ];
-    const { meta, ranked } = search('subtitles', pages);
+    const { meta, ranked } = search('player', pages);
     expect(ranked.map(r => meta.pages[r.page]?.[0])).toEqual(['/en/docs/b/', '/en/docs/a/']);
     expect(ranked.map(r => r.typos)).toEqual([0, 1]);
+  });
+
+  it('takes a word with another ending for the word itself, not a typo', () => {
+    const pages = [page('/en/docs/a/', 'Image translation', 'X', [[0, '', 'Translate images.']])];
+    const { ranked } = search('images translations', pages);
+    expect(ranked.map(r => r.typos)).toEqual([0]);
   });
 
   it('folds accents and case in pages and queries alike', () => {

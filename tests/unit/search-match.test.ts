@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlight, snippet } from '../../rules/search';
-import { editDistance, foldAccents, matchTerm, normalize, typosAllowed } from '../../rules/search-match';
+import { editDistance, foldAccents, matchTerm, normalize, sameWordOtherEnding, typosAllowed } from '../../rules/search-match';
 
 /** Damerau–Levenshtein (optimal string alignment), unbounded: the reference the bounded one must agree with. */
 function reference(a: string[], b: string[]): number {
@@ -65,7 +65,13 @@ describe('typos', () => {
     expect(matchTerm('subtitels', 'subtitles')).toEqual({ typos: 1, prefix: false });
     expect(matchTerm('subti', 'subtitles')).toEqual({ typos: 0, prefix: true });
     expect(matchTerm('subtitles', 'subtitles')).toEqual({ typos: 0, prefix: false });
-    expect(matchTerm('untertitle', 'untertitel')).toEqual({ typos: 1, prefix: false });
+    expect(matchTerm('untretitel', 'untertitel')).toEqual({ typos: 1, prefix: false });
+    // Another ending of the same word is the word, not a typo.
+    expect(matchTerm('untertitle', 'untertitel')).toEqual({ typos: 0, prefix: true });
+    expect(sameWordOtherEnding('книги', 'книг')).toBe(true);
+    expect(sameWordOtherEnding('электронные', 'электронных')).toBe(true);
+    expect(sameWordOtherEnding('translate', 'translation')).toBe(false);
+    expect(sameWordOtherEnding('pdf', 'pdfs')).toBe(false);
     expect(matchTerm('pdx', 'pdf')).toBeNull();
   });
 });
