@@ -224,7 +224,7 @@ test.describe('search dialog (embedded index)', () => {
     expect(new Set(titles).size).toBeGreaterThanOrEqual(4);
     const pages = await page
       .locator('.DocSearch-Hit .dg-search-hit')
-      .evaluateAll(hits => hits.map(hit => (hit.getAttribute('data-href') ?? '').replace(/#.*$/, '')));
+      .evaluateAll(hits => hits.map(hit => (hit.getAttribute('href') ?? '').replace(/#.*$/, '')));
     expect(new Set(pages).size).toBeGreaterThanOrEqual(4);
     // The group title is the title of the page its hits lead to.
     const second = page.locator('.DocSearch-Hits').nth(1);

@@ -97,6 +97,18 @@ export function SearchButton({ id }: { id?: string }) {
     });
   }, []);
 
+  // While search is open the page stays where it was: DocSearch hides the page's
+  // scrollbar, and anything that moves the page under the dialog (scroll anchoring
+  // as the layout settles, a focus) is undone at once.
+  useEffect(() => {
+    if (!open) return;
+    const pin = () => {
+      if (window.scrollY !== scrollAtOpen.current) window.scrollTo({ top: scrollAtOpen.current, behavior: 'instant' });
+    };
+    window.addEventListener('scroll', pin);
+    return () => window.removeEventListener('scroll', pin);
+  }, [open]);
+
   // The stand-in input takes focus without scrolling the page to it (autofocus would).
   const waiting = open && !loaded && !loadFailed;
   useLayoutEffect(() => {
