@@ -73,7 +73,7 @@ test('opening and closing search leaves the page where it was, twice, navbar hid
     [2, 1400],
   ] as const) {
     // Scrolling down hides the navbar; back up a little shows it again.
-    await page.mouse.wheel(0, y - (await page.evaluate(() => window.scrollY)));
+    await page.evaluate(top => window.scrollTo(0, top), y);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
     await page.waitForTimeout(300);
     const before = await page.evaluate(() => window.scrollY);
@@ -99,7 +99,8 @@ for (const [lang, query, path] of [
     await visit(page, `/${lang}/docs/`);
     await open(page);
     await input(page).fill(query);
-    await expect(hits(page).first()).toBeVisible();
+    // The first query also loads the locale's index.
+    await expect(hits(page).first()).toBeVisible({ timeout: 15_000 });
     expect((await hitPages(page)).slice(0, 3)).toContain(path);
   });
 }
