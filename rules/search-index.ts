@@ -11,15 +11,27 @@
  * - one **page** file per page: the text of its records, fetched only for
  *   the pages the dialog shows.
  *
- * Terms are words (letters, marks and digits, lower-cased, NFKC) and, in
- * scripts written without spaces (Japanese, Chinese), overlapping pairs of
- * characters: no dictionary is needed, so the build (Node's ICU) and the
- * browser (Chromium's) cannot read a text differently.
+ * Terms are words (letters, marks and digits, lower-cased, NFKC, Latin,
+ * Greek and Cyrillic accents folded) and, in scripts written without spaces
+ * (Japanese, Chinese), overlapping pairs of characters: no dictionary is
+ * needed, so the build (Node's ICU) and the browser (Chromium's) cannot read
+ * a text differently.
+ *
+ * Typos are forgiven as Algolia's defaults do (one edit from 4 letters, two
+ * from 8, a typo-free match ranked first), at no extra request: a query
+ * word's shard is the file of every term with its first letter, and the
+ * client walks that term list with a bounded edit distance. The cost of that
+ * choice: a typo in the first letter ("ubtitles") is not forgiven, since
+ * that word's neighbours are filed in another shard (fetching every shard
+ * would be 64 requests).
  */
 import { type Hierarchy, isRecord, LEVELS, type SearchRecord } from './search';
+import { ARABIC_ARTICLE, matchTerm, normalize, SPACELESS_CHAR, type TermMatch, WORD } from './search-match';
+
+export { normalize } from './search-match';
 
 /** Bumped when the files' shape changes: an old meta never reads new shards. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
 /** Record kinds: the heading depth (1 = the page's title … 6), or 0 for text. */
 export type RecordKind = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -64,26 +76,6 @@ export interface PageText {
 
 // Terms -------------------------------------------------------------------------------
 
-/** Characters of scripts written without spaces, read in pairs. */
-const SPACELESS_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC\u3005]/u;
-const WORD = /[\p{L}\p{M}\p{N}\u30FC\u3005]+/gu;
-/** Arabic letters that vary in writing (hamza forms, tāʾ marbūṭa, alif maqṣūra) and the tatweel. */
-const ARABIC_FOLD: Array<[RegExp, string]> = [
-  [/[\u0622\u0623\u0625\u0671]/g, '\u0627'],
-  [/\u0629/g, '\u0647'],
-  [/\u0649/g, '\u064A'],
-  [/[\u0640\u064B-\u0652]/g, ''],
-];
-/** Arabic's article and the one-letter words written onto it (و ف ب ك ل + ال). */
-const ARABIC_ARTICLE = /^(?:[\u0648\u0641\u0628\u0643\u0644]?\u0627\u0644|\u0644\u0644)(?=\S{2})/u;
-
-/** Text as it is compared: compatibility forms folded, lower case, Arabic spelling variants folded. */
-export function normalize(text: string): string {
-  let out = text.normalize('NFKC').toLowerCase();
-  for (const [pattern, replacement] of ARABIC_FOLD) out = out.replace(pattern, replacement);
-  return out;
-}
-
 /** Cuts a word where it passes between a spaceless script and any other (`pdf翻訳` → `pdf`, `翻訳`). */
 function scriptRuns(word: string): Array<{ text: string; spaceless: boolean }> {
   const runs: Array<{ text: string; spaceless: boolean }> = [];
@@ -103,10 +95,18 @@ function pairs(run: string): string[] {
   return chars.slice(1).map((char, i) => `${chars[i]}${char}`);
 }
 
+/** Words joined by hyphens (`e-book`, `sous-titres`): also filed as one word, as readers write them too. */
+const HYPHENATED = /[\p{L}\p{N}]+(?:[-\u2010\u2011][\p{L}\p{N}]+)+/gu;
+
 /** The terms a text is filed under (each once): Arabic words without their article, as queries are read. */
 export function termsOf(text: string): string[] {
   const terms = new Set<string>();
-  for (const [word] of normalize(text).matchAll(WORD)) {
+  const normalized = normalize(text);
+  for (const [compound] of normalized.matchAll(HYPHENATED)) {
+    const joined = compound.replace(/[-\u2010\u2011]/g, '');
+    if (!SPACELESS_CHAR.test(joined)) terms.add(joined);
+  }
+  for (const [word] of normalized.matchAll(WORD)) {
     for (const run of scriptRuns(word)) {
       if (run.spaceless) {
         for (const pair of pairs(run.text)) terms.add(pair);
@@ -260,20 +260,59 @@ export interface RankedPage {
   /** Index of the page in the meta. */
   page: number;
   score: number;
+  /** Typos the page's best match of each query word needed, summed (typo-free pages come first). */
+  typos: number;
+  /** Query words the page holds (every one, except for the closest pages of a query with no results). */
+  words: number;
   /** Its matching records, best first (ids local to the page). */
   records: number[];
 }
 
+/** How much a match counts: an exact word 1, a word it begins 0.7, less for each typo. */
+function matchWeight({ typos, prefix }: TermMatch): number {
+  return (prefix ? 0.7 : 1) * (typos === 0 ? 1 : typos === 1 ? 0.55 : 0.35);
+}
+
 /**
- * Pages that hold every query term (a term also matching the longer terms
- * it begins, at a little less weight), best first: each term counts by how
- * rare it is and where in the page it is found. Inside a page, records
- * that hold more of the terms come first, then by weight, then in order.
+ * Per query word: the records it is found in, each with its best match.
+ * The word's shard holds every term with its first letter: the whole
+ * list is walked once (a few thousand short terms).
+ */
+function matchesOf(
+  meta: IndexMeta,
+  term: string,
+  shards: ReadonlyMap<number, Map<string, number[]>>,
+): Map<number, { weight: number; typos: number }> {
+  const found = new Map<number, { weight: number; typos: number }>();
+  const shard = shards.get(shardOf(term, meta.shards));
+  if (!shard) return found;
+  for (const [candidate, ids] of shard) {
+    const match = matchTerm(term, candidate);
+    if (!match) continue;
+    const weight = matchWeight(match);
+    for (const id of ids) {
+      const known = found.get(id);
+      if (!known || match.typos < known.typos || (match.typos === known.typos && weight > known.weight))
+        found.set(id, { weight, typos: match.typos });
+    }
+  }
+  return found;
+}
+
+/**
+ * Pages that hold every query word (or a word it begins, or either with
+ * the typos its length allows), best first: fewer typos first, as
+ * Algolia's ranking does, then by score, in which each word counts by how
+ * rare it is and where in the page it is found (title, headings, text).
+ * Inside a page, records that hold more of the words come first, then by
+ * weight, then in order. `partial`: pages holding at least one of the words,
+ * those holding more first (the closest pages, for a query with no result).
  */
 export function rankPages(
   meta: IndexMeta,
   queryTerms: readonly string[],
   shards: ReadonlyMap<number, Map<string, number[]>>,
+  { partial = false }: { partial?: boolean } = {},
 ): RankedPage[] {
   if (queryTerms.length === 0) return [];
   const total = meta.kinds.length;
@@ -281,27 +320,22 @@ export function rankPages(
   meta.pages.forEach(([, , , first, count], index) => {
     pageOf.fill(index, first, first + count);
   });
-  // Per term: record id → match weight (an exact term 1, a longer one it begins 0.7).
-  const matches = queryTerms.map(term => {
-    const found = new Map<number, number>();
-    const shard = shards.get(shardOf(term, meta.shards));
-    if (!shard) return found;
-    for (const [candidate, ids] of shard) {
-      if (!candidate.startsWith(term)) continue;
-      const weight = candidate === term ? 1 : 0.7;
-      for (const id of ids) if ((found.get(id) ?? 0) < weight) found.set(id, weight);
-    }
-    return found;
-  });
+  const matches = queryTerms.map(term => matchesOf(meta, term, shards));
   const idf = matches.map(found => Math.log(1 + total / (1 + found.size)));
-  const pages = new Map<number, { best: number[]; records: Map<number, { terms: number; score: number }> }>();
+  type Entry = { best: number[]; typos: number[]; records: Map<number, { terms: number; score: number }> };
+  const pages = new Map<number, Entry>();
   matches.forEach((found, t) => {
-    for (const [id, weight] of found) {
+    for (const [id, { weight, typos }] of found) {
       const page = pageOf[id] as number;
-      const entry = pages.get(page) ?? { best: new Array(queryTerms.length).fill(0), records: new Map() };
+      const entry = pages.get(page) ?? {
+        best: new Array(queryTerms.length).fill(0),
+        typos: new Array(queryTerms.length).fill(Number.POSITIVE_INFINITY),
+        records: new Map(),
+      };
       pages.set(page, entry);
       const score = (idf[t] as number) * weight * kindWeight(Number(meta.kinds[id]) as RecordKind);
       entry.best[t] = Math.max(entry.best[t] as number, score);
+      entry.typos[t] = Math.min(entry.typos[t] as number, typos);
       const record = entry.records.get(id) ?? { terms: 0, score: 0 };
       record.terms++;
       record.score += score;
@@ -309,16 +343,18 @@ export function rankPages(
     }
   });
   const ranked: RankedPage[] = [];
-  for (const [page, { best, records }] of pages) {
-    if (best.some(score => score === 0)) continue;
+  for (const [page, { best, typos, records }] of pages) {
+    const words = best.filter(score => score > 0).length;
+    if (!partial && words < queryTerms.length) continue;
     const first = (meta.pages[page] as IndexMeta['pages'][number])[3];
     const score = best.reduce((a, b) => a + b, 0) + Math.log(1 + records.size) * 0.25;
     const order = [...records.entries()]
       .sort(([a, x], [b, y]) => y.terms - x.terms || y.score - x.score || a - b)
       .map(([id]) => id - first);
-    ranked.push({ page, score, records: order });
+    const typoCount = typos.reduce((sum, n) => sum + (Number.isFinite(n) ? n : 0), 0);
+    ranked.push({ page, score, typos: typoCount, words, records: order });
   }
-  return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+  return ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || b.score - a.score || a.page - b.page);
 }
 
 // Records for the dialog -----------------------------------------------------------------

@@ -5,6 +5,7 @@
  */
 import { ATTRIBUTES_TO_RETRIEVE, type PublicSearchConfig, SEARCH_LIMITS, type SearchConfig } from '../site/search';
 import type { LocaleCode } from '../site/locales';
+import { ARABIC_ARTICLE, matchTerm, normalize, SPACELESS_CHAR, WORD } from './search-match';
 import { withLocale } from './url';
 
 export type HitType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -112,19 +113,102 @@ export function queryTerms(query: string): string[] {
     .filter(Boolean);
 }
 
-/** Escapes text and wraps each occurrence of a query term in <mark>. */
+/**
+ * Where a query word is found in one word of a text, as [start, end]
+ * offsets in that word: its beginning when the word starts with it (accents
+ * and case aside), the whole word when it answers with typos; null when it
+ * does not answer. The same rules as the index (rules/search-match.ts).
+ */
+function foundIn(word: string, queryWord: string): [number, number] | null {
+  const folded = normalize(word);
+  // Arabic words are filed without their article (rules/search-index.ts): so are they compared.
+  const bare = folded.replace(ARABIC_ARTICLE, '');
+  const match = matchTerm(queryWord, bare);
+  if (!match) return null;
+  const start = originalLength(word, [...folded].length - [...bare].length);
+  if (match.typos > 0 || !match.prefix) return [start, word.length];
+  return [start, start + originalLength(word.slice(start), [...queryWord].length)];
+}
+
+/** How many UTF-16 units of `word` fold to its first `folded` characters (accents and marks may fold away). */
+function originalLength(word: string, folded: number): number {
+  let length = 0;
+  let units = 0;
+  for (const char of word) {
+    if (length >= folded) break;
+    length += [...normalize(char)].length;
+    units += char.length;
+  }
+  return units;
+}
+
+/** Spans of `text` that answer the query: words for spaced scripts, runs of characters for ja/zh. */
+function matchedSpans(text: string, query: string): Array<[number, number]> {
+  const spaced: string[] = [];
+  const spaceless: string[] = [];
+  for (const [word] of normalize(query).matchAll(WORD)) {
+    let run = '';
+    let runSpaceless = false;
+    const flush = () => {
+      if (run) (runSpaceless ? spaceless : spaced).push(run);
+      run = '';
+    };
+    for (const char of word) {
+      const isSpaceless = SPACELESS_CHAR.test(char);
+      if (run && isSpaceless !== runSpaceless) flush();
+      runSpaceless = isSpaceless;
+      run += char;
+    }
+    flush();
+  }
+  const spans: Array<[number, number]> = [];
+  for (const match of text.matchAll(WORD)) {
+    const at = match.index ?? 0;
+    const word = match[0];
+    // Spaced words are compared whole; in ja/zh, every occurrence of the query's run.
+    if (!SPACELESS_CHAR.test(word)) {
+      for (const queryWord of spaced) {
+        const found = foundIn(word, queryWord);
+        if (found) {
+          spans.push([at + found[0], at + found[1]]);
+          break;
+        }
+      }
+      continue;
+    }
+    const lower = word.toLowerCase();
+    for (const run of spaceless) {
+      for (let from = lower.indexOf(run); from !== -1; from = lower.indexOf(run, from + run.length)) {
+        spans.push([at + from, at + from + run.length]);
+      }
+    }
+  }
+  // In order, overlaps merged.
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Array<[number, number]> = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([...span]);
+  }
+  return merged;
+}
+
+/**
+ * Escapes text and wraps in <mark> what answers the query: words by the
+ * index's rules (accents and case folded, a word's beginning while it is
+ * typed, typos forgiven), runs of characters in Japanese and Chinese.
+ */
 export function highlight(text: string, query: string): HighlightValue {
   const terms = queryTerms(query);
   if (!text || terms.length === 0) return { value: escapeHtml(text ?? ''), matchLevel: 'none', matchedWords: [] };
-  const pattern = new RegExp(terms.map(t => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'giu');
   const matched = new Set<string>();
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    const index = match.index ?? 0;
-    out += `${escapeHtml(text.slice(last, index))}<mark>${escapeHtml(match[0])}</mark>`;
-    matched.add(match[0].toLowerCase());
-    last = index + match[0].length;
+  for (const [from, to] of matchedSpans(text, query)) {
+    out += `${escapeHtml(text.slice(last, from))}<mark>${escapeHtml(text.slice(from, to))}</mark>`;
+    matched.add(text.slice(from, to).toLowerCase());
+    last = to;
   }
   out += escapeHtml(text.slice(last));
   const matchLevel = matched.size === 0 ? 'none' : matched.size >= terms.length ? 'full' : 'partial';
@@ -136,8 +220,7 @@ export function snippet(text: string, query: string, words: number): string {
   const tokens = text.split(/(\s+)/);
   const wordIndexes = tokens.map((t, i) => (/\S/.test(t) ? i : -1)).filter(i => i >= 0);
   if (wordIndexes.length <= words) return text;
-  const terms = queryTerms(query);
-  const hit = wordIndexes.findIndex(i => terms.some(term => (tokens[i] ?? '').toLowerCase().includes(term)));
+  const hit = wordIndexes.findIndex(i => matchedSpans(tokens[i] ?? '', query).length > 0);
   const start = Math.max(0, Math.min((hit === -1 ? 0 : hit) - Math.floor(words / 3), wordIndexes.length - words));
   const from = wordIndexes[start] ?? 0;
   const to = (wordIndexes[start + words - 1] ?? tokens.length - 1) + 1;
@@ -162,12 +245,7 @@ export function isSpaceless(text: string): boolean {
  */
 export function charSnippet(text: string, query: string, lang: string, { min, max } = SEARCH_LIMITS.snippetChars): string {
   if (text.length <= max) return text;
-  const lower = text.toLowerCase();
-  const at = queryTerms(query)
-    .map(term => lower.indexOf(term))
-    .filter(i => i >= 0)
-    .sort((a, b) => a - b)[0];
-  const match = at ?? 0;
+  const match = matchedSpans(text, query)[0]?.[0] ?? 0;
   // Segment starts: the only places a cut may fall.
   const bounds = [...new Intl.Segmenter(lang, { granularity: 'word' }).segment(text)].map(s => s.index);
   bounds.push(text.length);

@@ -9,6 +9,8 @@
  * load, next to the entry the HTML names), Lighthouse mobile scores of four
  * pages (Debian Chromium), the embedded search index's size and ranking time, the
  * search dialog per locale (see dialogTimes), and the Node server under load.
+ * `BENCH_ONLY=relevance` compares the ranking of our index with Pagefind's
+ * over the same built pages (tests/relevance/queries.ts: hit@1, hit@3, MRR).
  * `BENCH_ONLY=dialog` runs only the dialog part, `BENCH_ONLY=dev` only the
  * dev server, `BENCH_ONLY=build` only the builds, and `--server` only the
  * server part, against the existing build.
@@ -26,7 +28,10 @@ import { LOCALES } from '../site/locales';
 import type { LocaleCode } from '../site/locales';
 import { assetPath, firstLoadAssets, gzipSize, htmlFiles, OUT } from '../tests/build/support';
 import { FIRST_VISIT_BUDGET, FIRST_VISIT_PAGES, measureFirstVisit } from './lib/first-visit';
+import { pagefindRanker } from './lib/pagefind-ranker';
+import { ourRanker, relevance } from './lib/relevance';
 import { rspressCommand } from './lib/rspress-command';
+import { RELEVANCE_QUERIES } from '../tests/relevance/queries';
 import { serverLoad, type ServerLoad } from './lib/server-load';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
@@ -608,12 +613,51 @@ async function devOnly() {
   printDev(await devServerTimes());
 }
 
+/**
+ * `BENCH_ONLY=relevance`: our index and Pagefind, built over the same pages of
+ * the build in doc_build, answer the query set; hit@1, hit@3 and MRR of each.
+ */
+async function relevanceOnly() {
+  const langs = [...new Set(RELEVANCE_QUERIES.map(q => q.lang))];
+  const ours = await relevance(RELEVANCE_QUERIES, ourRanker(OUT));
+  const started = performance.now();
+  const theirs = await pagefindRanker(OUT, langs, fs.existsSync(CHROMIUM) ? CHROMIUM : undefined);
+  let pagefind;
+  try {
+    pagefind = await relevance(RELEVANCE_QUERIES, theirs.rank);
+  } finally {
+    await theirs.close();
+  }
+  const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+  console.log(
+    `Search relevance: ${RELEVANCE_QUERIES.length} queries in ${langs.length} locales (tests/relevance/queries.ts); Pagefind indexed and queried in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+  console.table([
+    { engine: 'ours (embedded index)', 'hit@1': pct(ours.hit1), 'hit@3': pct(ours.hit3), MRR: ours.mrr.toFixed(3) },
+    { engine: 'Pagefind', 'hit@1': pct(pagefind.hit1), 'hit@3': pct(pagefind.hit3), MRR: pagefind.mrr.toFixed(3) },
+  ]);
+  console.log('Per query: rank of the first answering page (– when not in the first ten)');
+  console.table(
+    ours.ranks.map((r, i) => ({ lang: r.lang, query: r.query, ours: r.rank ?? '–', Pagefind: pagefind.ranks[i]?.rank ?? '–' })),
+  );
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync(
+    path.join('bench-results', 'relevance.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), ours, pagefind }, null, 2)}\n`,
+  );
+}
+
 /** `BENCH_ONLY=build`: only the builds. */
 async function buildOnly() {
   printBuilds(buildTimes());
 }
 
-const ONLY: Record<string, () => Promise<void>> = { dialog: dialogOnly, dev: devOnly, build: buildOnly };
+const ONLY: Record<string, () => Promise<void>> = {
+  dialog: dialogOnly,
+  dev: devOnly,
+  build: buildOnly,
+  relevance: relevanceOnly,
+};
 (ONLY[process.env.BENCH_ONLY ?? ''] ?? main)().catch(error => {
   console.error(error);
   process.exit(1);

@@ -62,7 +62,13 @@ test('the open search dialog has no accessibility violations', async ({ page }) 
   expect(await violations(page, '.DocSearch-Container')).toEqual([]);
   await page.locator('.DocSearch-Input').fill('PDF');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(await violations(page, '.DocSearch-Container')).toEqual([]);
+  // Issue 26 asks for each result to be a real link (new tab, copy address) inside its
+  // listbox option, as DocSearch's own hits are; axe's nested-interactive names that
+  // pattern. Only that is let through, and only on the result options.
+  const found = await violations(page, '.DocSearch-Container');
+  const resultLinks = (v: { rule: string; nodes: string[] }) =>
+    v.rule === 'nested-interactive' && v.nodes.every(node => /^#docsearch-hits\d+-item-\d+ /.test(node));
+  expect(found.filter(v => !resultLinks(v))).toEqual([]);
 });
 
 test('the 404 page has no accessibility violations', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   buildIndex,
   deltaDecode,
   deltaEncode,
+  INDEX_FORMAT,
   type IndexedPage,
   type IndexMeta,
   normalize,
@@ -113,6 +114,61 @@ describe('ranking pages', () => {
     expect(urls('الترجمة')).toEqual(['/ar/docs/faq/']);
   });
 
+  it('forgives typos as Algolia does: one from 4 letters, two from 8, none below 4', () => {
+    expect(urls('subtitels')).toEqual(['/en/docs/features/subtitles/', '/en/docs/faq/']);
+    expect(urls('traslate pdf')).toEqual(['/en/docs/features/pdf/']);
+    expect(urls('readr')).toEqual(['/en/docs/features/pdf/']);
+    // Three letters: no typo forgiven ("pdx" is not "pdf").
+    expect(urls('pdx')).toEqual([]);
+    // Two edits in a 7-letter word are too many.
+    expect(urls('plaeyrr')).toEqual([]);
+  });
+
+  it('ranks a match without typos before any match with one', () => {
+    const pages = [
+      page('/en/docs/a/', 'Styles', 'X', [[0, '', 'The plaeyr settings.']]),
+      page('/en/docs/b/', 'Other', 'X', [[0, '', 'A word about the player, once.']]),
+    ];
+    const { meta, ranked } = search('player', pages);
+    expect(ranked.map(r => meta.pages[r.page]?.[0])).toEqual(['/en/docs/b/', '/en/docs/a/']);
+    expect(ranked.map(r => r.typos)).toEqual([0, 1]);
+  });
+
+  it('takes a word with another ending for the word itself, not a typo', () => {
+    const pages = [page('/en/docs/a/', 'Image translation', 'X', [[0, '', 'Translate images.']])];
+    const { ranked } = search('images translations', pages);
+    expect(ranked.map(r => r.typos)).toEqual([0]);
+  });
+
+  it('folds accents and case in pages and queries alike', () => {
+    const pages = [
+      page('/es/docs/a/', 'Subtítulos', 'X', [[0, '', 'Traducción de vídeo.']]),
+      page('/de/docs/b/', 'Übersetzen', 'X', [[0, '', 'Straße und Café.']]),
+    ];
+    const found = (query: string) => search(query, pages).ranked.map(r => search(query, pages).meta.pages[r.page]?.[0]);
+    expect(found('subtitulos')).toEqual(['/es/docs/a/']);
+    expect(found('SUBTÍTULOS')).toEqual(['/es/docs/a/']);
+    expect(found('traduccion video')).toEqual(['/es/docs/a/']);
+    expect(found('Ubersetzen')).toEqual(['/de/docs/b/']);
+    expect(found('strasse cafe')).toEqual(['/de/docs/b/']);
+  });
+
+  it('keeps Japanese and Chinese to exact character pairs', () => {
+    // One wrong character in a pair is another word, not a typo.
+    expect(urls('字募')).toEqual([]);
+    expect(urls('吹き出し')).toEqual(['/ja/docs/features/manga/']);
+  });
+
+  it('names the closest pages of a query that finds none: those with most of its words', () => {
+    const built = buildIndex(PAGES, 8);
+    const meta = readMeta({ ...built.meta, version: 'abc' }) as IndexMeta;
+    const shards = new Map(built.shards.map((shard, i) => [i, readShard(shard, meta.kinds.length) as Map<string, number[]>]));
+    const terms = queryTermsOf('subtitels player zzqq');
+    expect(rankPages(meta, terms, shards)).toEqual([]);
+    const closest = rankPages(meta, terms, shards, { partial: true }).map(r => meta.pages[r.page]?.[0]);
+    expect(closest).toEqual(['/en/docs/faq/', '/en/docs/features/subtitles/']);
+  });
+
   it('orders a page’s records: more of the query first, then headings before text', () => {
     const { meta, built, ranked } = search('subtitles player');
     const faq = ranked[0];
@@ -144,7 +200,7 @@ describe('reading fetched index files', () => {
   });
 
   it('refuses files of another shape: wrong format, ids out of range or out of order, a page off the site', () => {
-    expect(readMeta({ ...meta, format: 2 })).toBeNull();
+    expect(readMeta({ ...meta, format: INDEX_FORMAT + 1 })).toBeNull();
     expect(readMeta({ ...meta, version: '../x' })).toBeNull();
     expect(readMeta({ ...meta, pages: [['//evil.com/', 'x', null, 0, meta.kinds.length]] })).toBeNull();
     expect(readMeta({ ...meta, kinds: `${meta.kinds}0` })).toBeNull();

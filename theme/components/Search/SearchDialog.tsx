@@ -32,7 +32,7 @@ import {
 import { useLocale, useT, type Translate } from '../../hooks/useLocale';
 import { loadSearchConfig, type PublicSearchConfig } from '../../search/config';
 import { algoliaClient } from '../../search/algolia';
-import { embeddedClient, preloadIndex as preloadEmbedded } from '../../search/embedded';
+import { closestPages, embeddedClient, preloadIndex as preloadEmbedded } from '../../search/embedded';
 import type { LocaleCode } from '../../../site/locales';
 import { useNavigateWithPreload } from '../Link';
 import './dialog.css';
@@ -88,12 +88,34 @@ export interface SearchDialogProps {
   /** The public search settings, loaded with this module. */
   settings: PublicSearchConfig;
   initialQuery: string;
+  /** The page's scroll position when search was asked for: given back on closing. */
+  scrollY: number;
   onClose: () => void;
+}
+
+/** Quiet time after a keystroke before the texts of the answer's pages are fetched. */
+const SETTLE_MS = 300;
+
+/**
+ * Has DocSearch ask for the current query again (its autocomplete has no
+ * public refresh): React's input listener fires only for a value it has
+ * not seen, so the value it remembers is cleared first.
+ */
+function askAgain(query: string): void {
+  const field = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+  if (!field || field.value.slice(0, SEARCH_MAX_LENGTH) !== query) return;
+  (field as HTMLInputElement & { _valueTracker?: { setValue(value: string): void } })._valueTracker?.setValue('');
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** A plain left click, which the app handles; others (new tab, new window, download) are the browser's. */
+function isPlainClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 type SearchResults = { results: Array<{ hits?: unknown[] }> };
 
-export default function SearchDialog({ settings, initialQuery, onClose }: SearchDialogProps) {
+export default function SearchDialog({ settings, initialQuery, scrollY, onClose }: SearchDialogProps) {
   const t = useT();
   const { lang } = useLocale();
   const navigate = useNavigateWithPreload();
@@ -127,7 +149,8 @@ export default function SearchDialog({ settings, initialQuery, onClose }: Search
   useLayoutEffect(() => {
     const field = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
     if (!field) return;
-    field.focus();
+    // Never scrolls the page: the reader's place is kept under the dialog.
+    field.focus({ preventScroll: true });
     field.setSelectionRange(field.value.length, field.value.length);
   }, []);
 
@@ -172,6 +195,10 @@ export default function SearchDialog({ settings, initialQuery, onClose }: Search
   const setFailedRef = useRef(setFailed);
   setFailedRef.current = setFailed;
   const clearFailure = useCallback(() => setFailed(false), []);
+  // A query that found nothing: the pages closest to it, by the index's rules.
+  const [closest, setClosest] = useState<Closest | null>(null);
+  const setClosestRef = useRef(setClosest);
+  setClosestRef.current = setClosest;
 
   const go = (url: string) => {
     const target = resolveHitUrl(url, settings, window.location.origin, BRAND.siteOrigin);
@@ -196,7 +223,9 @@ export default function SearchDialog({ settings, initialQuery, onClose }: Search
   // back grouped by page: DocSearch groups by lvl0, which becomes the page.
   const transformSearchClient = useMemo(
     () => () => {
-      const inner = algolia ? algoliaClient(algolia, context) : embeddedClient(lang, snippetWords);
+      const inner = algolia
+        ? algoliaClient(algolia, context)
+        : embeddedClient(lang, snippetWords, { settleMs: SETTLE_MS, onSettled: askAgain });
       return {
         search: async (args: { requests: Array<{ query: string; indexName: string }> }) => {
           const requests = args.requests.map(request => ({ ...request, query: request.query.slice(0, SEARCH_MAX_LENGTH) }));
@@ -208,6 +237,13 @@ export default function SearchDialog({ settings, initialQuery, onClose }: Search
             throw error;
           }
           setFailedRef.current(false);
+          const query = requests[0]?.query ?? '';
+          if (!algolia && query && answer.results[0] && !answer.results[0].hits?.length) {
+            closestPages(lang, query, SEARCH_LIMITS.noResultSuggestions).then(
+              pages => setClosestRef.current({ query, pages }),
+              () => {},
+            );
+          } else setClosestRef.current(null);
           return {
             ...answer,
             results: answer.results.map(result =>
@@ -224,13 +260,21 @@ export default function SearchDialog({ settings, initialQuery, onClose }: Search
   return (
     <>
       <ErrorScreen failed={failed} onCleared={clearFailure} t={t} />
+      <ClosestPages
+        closest={closest}
+        t={t}
+        onPick={url => {
+          onClose();
+          go(url);
+        }}
+      />
       <DocSearchModal
         appId={algolia?.appId ?? 'embedded'}
         apiKey={algolia?.apiKey ?? 'embedded'}
         indexName={indexName}
         searchParameters={searchParameters as never}
         initialQuery={initialQuery}
-        initialScrollY={window.scrollY}
+        initialScrollY={scrollY}
         onClose={onClose}
         placeholder={t('search.placeholder')}
         translations={translations(t)}
@@ -240,22 +284,22 @@ export default function SearchDialog({ settings, initialQuery, onClose }: Search
         getMissingResultsUrl={({ query }) => `${BRAND.urls.feedback}/?search=${encodeURIComponent(query)}`}
         navigator={navigator}
         hitComponent={({ hit, children }: { hit: { url: string }; children: ReactNode }) => {
-          const url = resolveHitUrl(hit.url, settings, window.location.origin, BRAND.siteOrigin).url;
-          const openNewTab = () => window.open(url, '_blank', 'noopener');
-          // The option itself is the control (DocSearch's navigator handles the
-          // keyboard); a link inside it would be nested interactive content, so
-          // this only handles the pointer: click, modifier-click, middle-click.
+          const target = resolveHitUrl(hit.url, settings, window.location.origin, BRAND.siteOrigin);
+          // A real link, as DocSearch's own hits are: the browser opens it in a new tab or
+          // window on a modifier or middle click, copies its address, and so on; a plain
+          // click navigates in the app (DocSearch closes the dialog on it).
           return (
-            <span
+            <a
               className="dg-search-hit"
-              data-href={url}
-              onClick={event => (event.metaKey || event.ctrlKey || event.shiftKey ? openNewTab() : go(hit.url))}
-              onAuxClick={event => {
-                if (event.button === 1) openNewTab();
+              href={target.url}
+              onClick={event => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                go(hit.url);
               }}
             >
               {children}
-            </span>
+            </a>
           );
         }}
         resultsFooterComponent={({ state }) => {
@@ -336,5 +380,49 @@ function ErrorScreen({ failed, onCleared, t }: { failed: boolean; onCleared: () 
       <p className="DocSearch-Help">{t('search.errorHelp')}</p>
     </div>,
     dropdown,
+  );
+}
+
+type Closest = { query: string; pages: Array<[string, string]> };
+
+/**
+ * The no-results screen's suggestions: links to the pages closest to the
+ * query (those holding most of its words, typos forgiven), in place of
+ * DocSearch's list, which names groups of earlier answers.
+ */
+function ClosestPages({ closest, t, onPick }: { closest: Closest | null; t: Translate; onPick: (url: string) => void }) {
+  const [screen, setScreen] = useState<Element | null>(null);
+  useEffect(() => {
+    const container = document.querySelector('.DocSearch-Container');
+    if (!container) return;
+    const find = () => setScreen(container.querySelector('.DocSearch-NoResults'));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  const field = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+  if (!screen || !closest?.pages.length || field?.value.slice(0, SEARCH_MAX_LENGTH) !== closest.query) return null;
+  return createPortal(
+    <div className="DocSearch-NoResults-Prefill-List dg-search-closest">
+      <p className="DocSearch-Help">{t('search.closestPages')}</p>
+      <ul>
+        {closest.pages.map(([title, url]) => (
+          <li key={url}>
+            <a
+              href={url}
+              onClick={event => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onPick(url);
+              }}
+            >
+              {title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>,
+    screen,
   );
 }

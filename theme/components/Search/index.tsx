@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { capQuery, initialQuery, opensSearch, shortcutModifier } from '../../../rules/search-shortcuts';
 import type { LocaleCode } from '../../../site/locales';
 import { useLocale, useT } from '../../hooks/useLocale';
@@ -59,11 +60,15 @@ export function SearchButton({ id }: { id?: string }) {
   // before then must keep focus (it used to jump to the page behind).
   const pendingReturn = useRef(0);
   const isOpen = useRef(false);
+  // The page's scroll position when search was asked for: opening and closing never move it.
+  const scrollAtOpen = useRef(0);
+  const standIn = useRef<HTMLInputElement>(null);
 
   const openWith = useCallback(
     (selection: string | null | undefined) => {
       cancelAnimationFrame(pendingReturn.current);
       isOpen.current = true;
+      scrollAtOpen.current = window.scrollY;
       returnTo.current = { element: document.activeElement, href: window.location.href };
       preloadSearch(lang);
       setQuery(initialQuery(selection));
@@ -83,11 +88,32 @@ export function SearchButton({ id }: { id?: string }) {
     returnTo.current = null;
     if (!origin) return;
     cancelAnimationFrame(pendingReturn.current);
+    const y = scrollAtOpen.current;
     pendingReturn.current = requestAnimationFrame(() => {
       if (isOpen.current || origin.href !== window.location.href) return;
-      if (origin.element instanceof HTMLElement && origin.element.isConnected) origin.element.focus();
+      // The button may sit in the hidden navbar: focusing it must not scroll to it.
+      if (origin.element instanceof HTMLElement && origin.element.isConnected) origin.element.focus({ preventScroll: true });
+      if (window.scrollY !== y) window.scrollTo({ top: y, behavior: 'instant' });
     });
   }, []);
+
+  // While search is open the page stays where it was: DocSearch hides the page's
+  // scrollbar, and anything that moves the page under the dialog (scroll anchoring
+  // as the layout settles, a focus) is undone at once.
+  useEffect(() => {
+    if (!open) return;
+    const pin = () => {
+      if (window.scrollY !== scrollAtOpen.current) window.scrollTo({ top: scrollAtOpen.current, behavior: 'instant' });
+    };
+    window.addEventListener('scroll', pin);
+    return () => window.removeEventListener('scroll', pin);
+  }, [open]);
+
+  // The stand-in input takes focus without scrolling the page to it (autofocus would).
+  const waiting = open && !loaded && !loadFailed;
+  useLayoutEffect(() => {
+    if (waiting) standIn.current?.focus({ preventScroll: true });
+  }, [waiting]);
 
   useEffect(() => {
     setModifier(shortcutModifier(navigator.platform || navigator.userAgent));
@@ -128,21 +154,24 @@ export function SearchButton({ id }: { id?: string }) {
       </button>
       {open && loaded ? (
         <ErrorBoundary fallback={() => <ChunkError floating retry={() => window.location.reload()} />}>
-          <loaded.Dialog settings={loaded.settings} initialQuery={query} onClose={close} />
+          <loaded.Dialog settings={loaded.settings} initialQuery={query} scrollY={scrollAtOpen.current} onClose={close} />
         </ErrorBoundary>
       ) : null}
-      {open && !loaded && !loadFailed ? (
-        // While the dialog's code arrives (tens of ms), what the visitor
-        // types is kept here and becomes the dialog's first query.
-        <input
-          className="dg-visually-hidden"
-          aria-label={t('search.inputLabel')}
-          // biome-ignore lint/a11y/noAutofocus: the visitor asked for search; this is its input until the dialog's own arrives
-          autoFocus
-          value={query}
-          onChange={event => setQuery(capQuery(event.target.value))}
-        />
-      ) : null}
+      {waiting
+        ? // While the dialog's code arrives (tens of ms), what the visitor types is kept here
+          // and becomes the dialog's first query. Fixed in the viewport, outside the navbar
+          // (which moves as it hides): typing into it never makes the browser scroll to it.
+          createPortal(
+            <input
+              ref={standIn}
+              className="dg-search-standin"
+              aria-label={t('search.inputLabel')}
+              value={query}
+              onChange={event => setQuery(capQuery(event.target.value))}
+            />,
+            document.body,
+          )
+        : null}
       {open && !loaded && loadFailed ? <ChunkError floating retry={() => window.location.reload()} /> : null}
     </>
   );
