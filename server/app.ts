@@ -8,6 +8,13 @@
  * the `.br` or `.gz` the build wrote beside them when the client accepts it;
  * nothing is compressed per request. Every error a request can cause ends
  * that response, never the process.
+ *
+ * A client that pipelines requests and hangs up unread must cost nothing
+ * once it is gone: a request waits for its turn on the connection before
+ * any file is opened (Node queues pipelined responses, and a queued one
+ * never learns that its client left), a request whose connection is
+ * already closed is dropped, and a file stream is closed when its response
+ * closes, not only when it finishes.
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -122,6 +129,12 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
     if (variant.encoding !== 'identity') res.setHeader('Content-Encoding', variant.encoding);
     const notFound = () => void sendNotFound(req, res, pathname, localeOfPath(pathname));
     send(req, file + variant.suffix, { root, dotfiles: 'ignore', index: false, cacheControl: false })
+      // `send` closes its stream when the response finishes; a client that
+      // leaves first must not keep the descriptor open.
+      .on('stream', (stream: fs.ReadStream) => {
+        if (res.destroyed || res.socket?.destroyed) stream.destroy();
+        else res.once('close', () => stream.destroy());
+      })
       .on('headers', () => res.setHeader('Cache-Control', cacheControlFor(pathname, 200)))
       // A directory named without its slash (`/static/x.y`): no page lives there.
       .on('directory', notFound)
@@ -133,7 +146,7 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
       .pipe(res);
   }
 
-  return (req, res) => {
+  const respond: Handler = (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Vary', 'Accept-Encoding');
     const target = req.url ?? '/';
@@ -163,4 +176,22 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
         sendFile(req, res, route.pathname, route.file);
     }
   };
+
+  return (req, res) => inTurn(req, res, respond);
+}
+
+/**
+ * Runs `respond` once the response is first in line on its connection, and
+ * not at all if the client has gone by then. Node calls the handler for
+ * every pipelined request as soon as it is parsed, while their responses
+ * wait in a queue without a socket; a queued response whose client hangs up
+ * is never closed, so any file it had opened stayed open for good.
+ */
+export function inTurn(req: IncomingMessage, res: ServerResponse, respond: Handler): void {
+  const run = () => {
+    if (req.socket.destroyed) return;
+    respond(req, res);
+  };
+  if (res.socket) run();
+  else res.once('socket', run);
 }
