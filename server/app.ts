@@ -24,7 +24,7 @@ import Negotiator from 'negotiator';
 import send from 'send';
 import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, securityHeaders } from '../site/headers';
 import { localeOfPath, withLocale } from '../rules/url';
-import { routeRequest } from '../rules/request';
+import { requestHeadProblem, routeRequest } from '../rules/request';
 import type { LocaleCode } from '../site/locales';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -150,13 +150,24 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Vary', 'Accept-Encoding');
     const target = req.url ?? '/';
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const method = req.method ?? 'GET';
+    // What nginx's parser refuses before it looks at the method or the path.
+    const problem = requestHeadProblem({ method, target, httpVersion: req.httpVersion, headers: headerPairs(req.rawHeaders) });
+    if (problem) {
+      finish(res, problem === 'tooLong' ? 414 : problem === 'tooLarge' ? 413 : 400, target);
+      // The body that was announced is not read: the connection ends here.
+      res.setHeader('Connection', 'close');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Bad request');
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
       finish(res, 405, target);
       res.setHeader('Allow', 'GET, HEAD');
       res.end();
       return;
     }
-    const route = routeRequest(target);
+    const route = routeRequest(target, method);
     switch (route.kind) {
       case 'tooLong':
       case 'badRequest':
@@ -178,6 +189,12 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
   };
 
   return (req, res) => inTurn(req, res, respond);
+}
+
+function headerPairs(raw: string[]): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) pairs.push([raw[i], raw[i + 1]]);
+  return pairs;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   type ServerLimits,
   serverLimits,
 } from '../rules/connections';
+import { cacheControlFor, securityHeaders } from '../site/headers';
 import { createSiteHandler, type SiteHandlerOptions } from './app';
 
 interface Connection {
@@ -55,6 +56,11 @@ export function createSiteServer(root: string, options: SiteHandlerOptions & { l
       keepAliveTimeout: limits.keepAliveTimeout,
       // Node checks the two timeouts above on this interval (30 s by default).
       connectionsCheckingInterval: 1000,
+      // nginx reads up to four 8 KB header buffers; a single line over 8 KB
+      // is refused by the shared rule (rules/request.ts).
+      maxHeaderSize: 32 * 1024,
+      // A missing Host header is refused by the shared rule, with the site's headers.
+      requireHostHeader: false,
     },
     (req, res) => {
       const connection = open.get(req.socket);
@@ -76,6 +82,20 @@ export function createSiteServer(root: string, options: SiteHandlerOptions & { l
   );
   server.maxConnections = limits.maxConnections;
   server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
+
+  // Requests Node's parser refuses (malformed, headers too large, too
+  // slow) get the site's headers too, as nginx's own error answers do.
+  const errorHeaders = Object.entries({ ...securityHeaders(), ...options.headers, 'Cache-Control': cacheControlFor('', 400) })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || (err.code === 'ECONNRESET' && !socket.readable)) {
+      socket.destroy();
+      return;
+    }
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\n${errorHeaders}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
 
   server.on('connection', (socket: Socket) => {
     open.set(socket, { socket, phase: 'waiting', pending: 0 });
