@@ -47,7 +47,11 @@ export function rawRequest(
         ]),
       );
     });
-    socket.on('data', chunk => chunks.push(chunk));
+    socket.on('data', chunk => {
+      chunks.push(chunk);
+      // Only the head is read: once it is in, stop (nginx lingers on an unread body).
+      if (Buffer.concat(chunks).includes('\r\n\r\n')) socket.destroy();
+    });
     socket.on('error', err => {
       clearTimeout(timer);
       // A host may close while a body is still being sent: what it answered counts.
