@@ -127,7 +127,7 @@ const EDGE_CASES: Array<[string, string, string, RawRequestOptions, number]> = [
   ['a 2 MB GET body', 'GET', '/ja/', HEADS['a 2 MB GET body'], 413],
   ...[8001, 8100, 8176, 8177].map(
     n =>
-      [`a ${n}-character target`, 'GET', `/ja/${'a'.repeat(n - 4)}`, {}, 404] as [
+      [`a ${n}-character target`, 'GET', `/ja/${'a'.repeat(n - 5)}/`, {}, 404] as [
         string,
         string,
         string,
@@ -136,8 +136,8 @@ const EDGE_CASES: Array<[string, string, string, RawRequestOptions, number]> = [
       ],
   ),
   ['an 8,177-character redirect', 'GET', `/ja/pricing?q=${'a'.repeat(8177 - 14)}`, {}, 301],
-  ['an 8,178-character target', 'GET', `/ja/${'a'.repeat(8174)}`, {}, 414],
-  ['an 8,177-character target on HEAD', 'HEAD', `/ja/${'a'.repeat(8173)}`, {}, 414],
+  ['an 8,178-character target', 'GET', `/ja/${'a'.repeat(8173)}/`, {}, 414],
+  ['an 8,177-character target on HEAD', 'HEAD', `/ja/${'a'.repeat(8172)}/`, {}, 414],
 ];
 
 for (const [what, method, target, options, status] of EDGE_CASES) {
