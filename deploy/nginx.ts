@@ -106,7 +106,16 @@ server {
     brotli_static on;
     gzip off;
 
+    # Answers nginx makes itself, before any location is chosen (a request
+    # its parser refuses: 400, 414, a header too large), take these; every
+    # location below sets its own, which replaces them there.
+${security('    ')}
+    add_header Cache-Control $diglot_cache_control always;
+
     error_page 404 @not_found;
+    # A range past the end: the range filter answers 416 after the headers
+    # above were added once, and nginx's error answer would add them again.
+    error_page 416 @range_not_satisfiable;
 
     location / {
 ${security('        ')}
@@ -130,6 +139,13 @@ ${security('            ')}
             return 301 $diglot_redirect$is_args$args;
         }
         try_files $diglot_file =404;
+    }
+
+    location @range_not_satisfiable {
+        # Adds nothing (an empty value adds no header), so nothing inherited
+        # is added a second time: the first pass's headers stay, once each.
+        add_header X-Diglot-Range "" always;
+        return 416;
     }
 
     location @not_found {

@@ -10,11 +10,25 @@ import type { ClaimResult } from './marketing';
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2200, 0, 1);
 
-/** An instant the service states: an ISO 8601 timestamp a date can be made of. */
+/**
+ * Whether year-month-day names a day on the calendar: `Date.parse` rolls
+ * `2026-02-31` over to March 3, so the day is checked before it is read.
+ */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An instant the service states: an ISO 8601 timestamp of a real calendar day, from which a date can be made. */
 const Instant = v.pipe(
   v.string(),
   v.isoTimestamp(),
   v.check(value => {
+    const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+    if (!isCalendarDate(year, month, day)) return false;
     const time = Date.parse(value);
     return Number.isFinite(time) && time >= EARLIEST && time < LATEST;
   }),

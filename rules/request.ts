@@ -36,8 +36,19 @@ function pcreClass(pattern: string): RegExp {
 export const VISIBLE_ASCII_PATTERN = '^[!-~]*$';
 const VISIBLE_ASCII_RE = new RegExp(VISIBLE_ASCII_PATTERN);
 
-/** Longest request target either host reads (nginx's 8 KB request-line buffer, minus the method and version). */
-export const MAX_TARGET_LENGTH = 8000;
+/**
+ * Longest request line either host reads: nginx keeps it in one of its
+ * 8 KB header buffers (`large_client_header_buffers 4 8k`), CRLF included,
+ * and answers 414 past that. A header line must fit one buffer too.
+ */
+export const MAX_REQUEST_LINE = 8192;
+/** Largest body a request may announce (nginx's `client_max_body_size 1m`); 413 past it. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Whether `METHOD target HTTP/1.x` with its CRLF is longer than a host reads. */
+export function isTooLongRequestLine(method: string, target: string): boolean {
+  return method.length + 1 + target.length + ' HTTP/1.1\r\n'.length > MAX_REQUEST_LINE;
+}
 
 export type RequestRoute =
   | { kind: 'redirect'; location: string }
@@ -111,8 +122,8 @@ export function fileForPath(path: string): string {
  * to the canonical URL (spec §2.1), a file to look up, not found, or a bad
  * request (a redirect whose query cannot be echoed safely).
  */
-export function routeRequest(target: string): RequestRoute {
-  if (target.length > MAX_TARGET_LENGTH) return { kind: 'tooLong' };
+export function routeRequest(target: string, method = 'GET'): RequestRoute {
+  if (isTooLongRequestLine(method, target)) return { kind: 'tooLong' };
   if (!VISIBLE_ASCII_RE.test(target)) return { kind: 'badRequest' };
   const origin = originForm(target);
   if (!origin.startsWith('/') && !origin.startsWith('?')) return { kind: 'badRequest' };
@@ -128,4 +139,35 @@ export function routeRequest(target: string): RequestRoute {
     }
   }
   return { kind: 'file', pathname: path, file: fileForPath(path) };
+}
+
+/** What a host reads of a request before it looks at the path. */
+export interface RequestHead {
+  method: string;
+  target: string;
+  /** HTTP/1.0 needs no Host header; HTTP/1.1 needs exactly one. */
+  httpVersion: string;
+  /** Header lines as sent: name and value. */
+  headers: ReadonlyArray<readonly [string, string]>;
+}
+
+export type HeadProblem = 'badRequest' | 'tooLong' | 'tooLarge';
+
+/**
+ * A request both hosts refuse before looking at its path, as nginx's
+ * parser does: a request line over 8 KB (414); a target that is neither a
+ * path nor an absolute URL without userinfo (`OPTIONS *`,
+ * `http://user@host/`), a header line over 8 KB, no Host header in
+ * HTTP/1.1 or more than one (400); an announced body over 1 MB (413).
+ */
+export function requestHeadProblem({ method, target, httpVersion, headers }: RequestHead): HeadProblem | null {
+  if (isTooLongRequestLine(method, target)) return 'tooLong';
+  const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/.exec(target);
+  if (absolute ? absolute[1].includes('@') : !target.startsWith('/')) return 'badRequest';
+  if (headers.some(([name, value]) => name.length + 2 + value.length + 2 > MAX_REQUEST_LINE)) return 'badRequest';
+  const hosts = headers.filter(([name]) => name.toLowerCase() === 'host').length;
+  if (hosts > 1 || (hosts === 0 && httpVersion !== '1.0')) return 'badRequest';
+  const length = headers.find(([name]) => name.toLowerCase() === 'content-length')?.[1];
+  if (length !== undefined && /^\d+$/.test(length.trim()) && Number(length.trim()) > MAX_BODY_BYTES) return 'tooLarge';
+  return null;
 }

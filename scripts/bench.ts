@@ -8,7 +8,9 @@
  * (issue 20: everything fetched and run without interaction until 3 s after
  * load, next to the entry the HTML names), Lighthouse mobile scores of four
  * pages (Debian Chromium), the embedded search index's size and ranking time, the
- * search dialog per locale (see dialogTimes), and the Node server under load.
+ * search dialog per locale (see dialogTimes), and the Node server under load
+ * and under the attacks of issue 28 (time to the first 200 after each, open
+ * descriptors and memory before and after).
  * `BENCH_ONLY=relevance` compares the ranking of our index with Pagefind's
  * over the same built pages (tests/relevance/queries.ts: hit@1, hit@3, MRR).
  * `BENCH_ONLY=dialog` runs only the dialog part, `BENCH_ONLY=dev` only the
@@ -32,6 +34,7 @@ import { pagefindRanker } from './lib/pagefind-ranker';
 import { ourRanker, relevance } from './lib/relevance';
 import { rspressCommand } from './lib/rspress-command';
 import { RELEVANCE_QUERIES } from '../tests/relevance/queries';
+import { type AttackResult, attackReport } from './lib/attacks';
 import { serverLoad, type ServerLoad } from './lib/server-load';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
@@ -386,10 +389,26 @@ async function dialogTimes() {
   return results;
 }
 
-/** `npm run bench -- --server`: only the Node server under load, on the existing build. */
+/** `npm run bench -- --server`: only the Node server under load and under attack, on the existing build. */
 async function serverOnly() {
   const load = await serverLoad('doc_build', PORT + 1);
   printServerLoad(load);
+  printAttacks(await attackReport(PORT + 1));
+}
+
+function printAttacks(results: AttackResult[]) {
+  console.log('Node server under attack (descriptor limit 1024; a fresh server per attack; after = 3 s after it ended)');
+  console.table(
+    results.map(r => ({
+      attack: r.attack,
+      'first 200 ms': r.firstOkMs,
+      '2 s later ms': r.againMs,
+      'fds before': r.filesBefore,
+      'fds after': r.filesAfter,
+      'RSS before MB': r.rssBeforeMb,
+      'RSS after MB': r.rssAfterMb,
+    })),
+  );
 }
 
 function printServerLoad(load: ServerLoad) {

@@ -8,6 +8,13 @@
  * the `.br` or `.gz` the build wrote beside them when the client accepts it;
  * nothing is compressed per request. Every error a request can cause ends
  * that response, never the process.
+ *
+ * A client that pipelines requests and hangs up unread must cost nothing
+ * once it is gone: a request waits for its turn on the connection before
+ * any file is opened (Node queues pipelined responses, and a queued one
+ * never learns that its client left), a request whose connection is
+ * already closed is dropped, and a file stream is closed when its response
+ * closes, not only when it finishes.
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,7 +24,7 @@ import Negotiator from 'negotiator';
 import send from 'send';
 import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, securityHeaders } from '../site/headers';
 import { localeOfPath, withLocale } from '../rules/url';
-import { routeRequest } from '../rules/request';
+import { requestHeadProblem, routeRequest } from '../rules/request';
 import type { LocaleCode } from '../site/locales';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -122,6 +129,12 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
     if (variant.encoding !== 'identity') res.setHeader('Content-Encoding', variant.encoding);
     const notFound = () => void sendNotFound(req, res, pathname, localeOfPath(pathname));
     send(req, file + variant.suffix, { root, dotfiles: 'ignore', index: false, cacheControl: false })
+      // `send` closes its stream when the response finishes; a client that
+      // leaves first must not keep the descriptor open.
+      .on('stream', (stream: fs.ReadStream) => {
+        if (res.destroyed || res.socket?.destroyed) stream.destroy();
+        else res.once('close', () => stream.destroy());
+      })
       .on('headers', () => res.setHeader('Cache-Control', cacheControlFor(pathname, 200)))
       // A directory named without its slash (`/static/x.y`): no page lives there.
       .on('directory', notFound)
@@ -133,17 +146,28 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
       .pipe(res);
   }
 
-  return (req, res) => {
+  const respond: Handler = (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Vary', 'Accept-Encoding');
     const target = req.url ?? '/';
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const method = req.method ?? 'GET';
+    // What nginx's parser refuses before it looks at the method or the path.
+    const problem = requestHeadProblem({ method, target, httpVersion: req.httpVersion, headers: headerPairs(req.rawHeaders) });
+    if (problem) {
+      finish(res, problem === 'tooLong' ? 414 : problem === 'tooLarge' ? 413 : 400, target);
+      // The body that was announced is not read: the connection ends here.
+      res.setHeader('Connection', 'close');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Bad request');
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
       finish(res, 405, target);
       res.setHeader('Allow', 'GET, HEAD');
       res.end();
       return;
     }
-    const route = routeRequest(target);
+    const route = routeRequest(target, method);
     switch (route.kind) {
       case 'tooLong':
       case 'badRequest':
@@ -163,4 +187,28 @@ export function createSiteHandler(root: string, options: SiteHandlerOptions = {}
         sendFile(req, res, route.pathname, route.file);
     }
   };
+
+  return (req, res) => inTurn(req, res, respond);
+}
+
+function headerPairs(raw: string[]): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) pairs.push([raw[i], raw[i + 1]]);
+  return pairs;
+}
+
+/**
+ * Runs `respond` once the response is first in line on its connection, and
+ * not at all if the client has gone by then. Node calls the handler for
+ * every pipelined request as soon as it is parsed, while their responses
+ * wait in a queue without a socket; a queued response whose client hangs up
+ * is never closed, so any file it had opened stayed open for good.
+ */
+export function inTurn(req: IncomingMessage, res: ServerResponse, respond: Handler): void {
+  const run = () => {
+    if (req.socket.destroyed) return;
+    respond(req, res);
+  };
+  if (res.socket) run();
+  else res.once('socket', run);
 }

@@ -16,6 +16,7 @@ const MALFORMED: Array<[string, unknown]> = [
   ['a word for a date', { expiresAt: 'soon' }],
   ['a number for a date', { expiresAt: 1e20 }],
   ['a date out of range', { expiresAt: '+275760-09-13T00:00:00Z' }],
+  ['a day that is not on the calendar', { expiresAt: '2026-02-31T00:00:00Z' }],
   ['a list for a body', ['pro']],
   ['a string for a body', 'ok'],
 ];
@@ -84,5 +85,46 @@ test.describe('exchange', () => {
       ui('exchange.successUntil', 'en', { date: 'November 22, 2027' }),
     );
     await context.close();
+  });
+
+  test('the field is locked while its code is checked, and the answer stays with the code it answers', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL as string);
+    let release: () => void = () => {};
+    const held = new Promise<void>(resolve => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    await page.route(REDEEM_API, async route => {
+      if (route.request().method() === 'POST') {
+        asked.push(JSON.parse(route.request().postData() ?? '{}').code);
+        await held;
+      }
+      await answer(route, 200, { plan: 'pro', expiresAt: '2027-11-22T00:00:00Z' });
+    });
+    await page.goto('/en/exchange/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const input = page.locator('#redeem input[name="code"]');
+    const result = page.locator('#redeem .dg-m-flow__result');
+    await input.fill('ABCD-EFGH-JKMN-PQRS');
+    await page.locator('#redeem button[type="submit"]').click();
+    await expect(input).toHaveAttribute('readonly', '');
+    // Typing while the request is in flight changes nothing.
+    await input.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('ZZ');
+    await page.keyboard.press('Backspace');
+    await expect(input).toHaveValue('ABCD-EFGH-JKMN-PQRS');
+    release();
+    const success = ui('exchange.successUntil', 'en', { date: 'November 22, 2027' });
+    await expect(result).toHaveText(success);
+    await expect(input).not.toHaveAttribute('readonly', '');
+    expect(asked).toEqual(['ABCD-EFGH-JKMN-PQRS']);
+    // Another code: the success no longer stands next to it.
+    await input.fill('WXYZ-EFGH-JKMN-PQRS');
+    await expect(result).not.toContainText(success);
   });
 });

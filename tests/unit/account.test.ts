@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatServiceDate, readClaimAnswer, readRedeemAnswer } from '../../rules/account';
+import { formatServiceDate, isCalendarDate, readClaimAnswer, readRedeemAnswer } from '../../rules/account';
 
 describe('reading the account service', () => {
   it('reads the answers ACCOUNT_API.md lists', () => {
@@ -32,6 +32,10 @@ describe('reading the account service', () => {
     { expiresAt: 'soon' },
     { expiresAt: 1e20 },
     { expiresAt: '2026-13-01T00:00:00Z' },
+    { expiresAt: '2026-02-31T00:00:00Z' },
+    { expiresAt: '2026-02-29T12:00:00Z' },
+    { expiresAt: '2027-04-31T00:00:00+09:00' },
+    { expiresAt: '2026-00-10T00:00:00Z' },
     { expiresAt: '+275760-09-13T00:00:00Z' },
     { expiresAt: '1970-01-01T00:00:00Z' },
     [['pro']],
@@ -82,5 +86,43 @@ describe('reading generated hostile answers', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('knows the length of every month, leap years included', () => {
+    expect(isCalendarDate(2026, 2, 31)).toBe(false);
+    expect(isCalendarDate(2026, 2, 29)).toBe(false);
+    expect(isCalendarDate(2028, 2, 29)).toBe(true);
+    expect(isCalendarDate(2100, 2, 29)).toBe(false);
+    expect(isCalendarDate(2000, 2, 29)).toBe(true);
+    expect(isCalendarDate(2026, 4, 31)).toBe(false);
+    expect(isCalendarDate(2026, 12, 31)).toBe(true);
+    expect(isCalendarDate(2026, 13, 1)).toBe(false);
+    expect(isCalendarDate(2026, 1, 0)).toBe(false);
+  });
+
+  it('a date passes exactly when it is the day it names', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: -1, max: 14 }),
+        fc.integer({ min: -1, max: 33 }),
+        (y, m, d) => {
+          const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T00:00:00Z`;
+          const parsed = new Date(iso);
+          const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso.slice(0, 10));
+          expect(isCalendarDate(y, m, d)).toBe(m >= 1 && m <= 12 && d >= 1 && real);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('an answer dated on an impossible day is unexpected, and a real one is the day shown', () => {
+    expect(readRedeemAnswer(200, { expiresAt: '2026-02-31T00:00:00Z' })).toEqual({ outcome: 'unexpectedAnswer' });
+    const ok = readRedeemAnswer(200, { expiresAt: '2028-02-29T00:00:00Z' });
+    expect(ok).toEqual({ outcome: 'redeemed', plan: 'pro', expiresAt: '2028-02-29T00:00:00Z' });
+    expect(formatServiceDate('2028-02-29T00:00:00Z', 'en')).toBe('February 29, 2028');
   });
 });

@@ -10,16 +10,28 @@ describe('shipped nginx configuration', () => {
 
   it('sends every security header, Vary and Cache-Control from every block that adds headers', () => {
     const conf = nginxConfig(DEFAULT_NGINX_OPTIONS);
-    // nginx inherits add_header only into blocks that add none of their own.
+    // nginx inherits add_header only into blocks that add none of their own;
+    // the server level covers the answers nginx makes before any location.
+    const own = (block: string) => block.split(/\n\s*(?:location |if )/)[0];
     const blocks = conf
-      .split(/\n\s*(?:location |if )/)
+      .split(/\n\s*(?=location |if |server )/)
       .slice(1)
-      .filter(block => block.split('\n}')[0]?.includes('add_header'));
-    expect(blocks.length).toBe(3);
-    for (const block of blocks) {
+      .map(own)
+      .filter(block => block.includes('add_header'));
+    const full = blocks.filter(block => !block.startsWith('location @range_not_satisfiable'));
+    expect(full.map(block => block.split(/[\s{]/)[0] + (block.split(/[\s{]/)[1] ?? ''))).toEqual([
+      'server',
+      'location/',
+      'if($request_method',
+      'location@not_found',
+    ]);
+    for (const block of full) {
       for (const name of [...Object.keys(securityHeaders()), 'Vary', 'Cache-Control'])
         expect(block).toContain(`add_header ${name} `);
     }
+    // The 416 answer adds nothing a second time: its block adds only an empty (never sent) header.
+    const range = blocks.find(block => block.startsWith('location @range_not_satisfiable')) ?? '';
+    expect(range.match(/add_header [^;]*/g)).toEqual(['add_header X-Diglot-Range "" always']);
   });
 
   it('never builds a redirect from the decoded $uri', () => {

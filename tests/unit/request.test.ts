@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCleanPath, isMalformedPath, isSafeQuery, originForm, routeRequest, splitTarget } from '../../rules/request';
+import {
+  isCleanPath,
+  isMalformedPath,
+  isSafeQuery,
+  isTooLongRequestLine,
+  originForm,
+  requestHeadProblem,
+  routeRequest,
+  splitTarget,
+} from '../../rules/request';
 
 describe('routeRequest', () => {
   it.each([
@@ -56,8 +65,14 @@ describe('routeRequest', () => {
     expect(routeRequest(target)).toEqual({ kind: 'badRequest' });
   });
 
-  it('refuses targets longer than either host reads', () => {
-    expect(routeRequest(`/${'a'.repeat(8000)}`)).toEqual({ kind: 'tooLong' });
+  it('refuses request lines longer than either host reads (nginx: 8,192 bytes with method, version and CRLF)', () => {
+    // GET: 8,177 characters of target fit, 8,178 do not; HEAD has one byte less.
+    expect(routeRequest(`/${'a'.repeat(8176)}`).kind).not.toBe('tooLong');
+    expect(routeRequest(`/${'a'.repeat(8177)}`)).toEqual({ kind: 'tooLong' });
+    expect(routeRequest(`/${'a'.repeat(8175)}`, 'HEAD').kind).not.toBe('tooLong');
+    expect(routeRequest(`/${'a'.repeat(8176)}`, 'HEAD')).toEqual({ kind: 'tooLong' });
+    expect(isTooLongRequestLine('GET', 'x'.repeat(8177))).toBe(false);
+    expect(isTooLongRequestLine('GET', 'x'.repeat(8178))).toBe(true);
   });
 
   it('serves canonical pages and assets by their file', () => {
@@ -149,6 +164,93 @@ describe('routeRequest on generated hostile targets', () => {
         if (route.kind === 'file') expect(route.file).toMatch(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/);
       }),
       { numRuns: 20_000 },
+    );
+  });
+});
+
+describe('requestHeadProblem', () => {
+  const head = (over: Partial<Parameters<typeof requestHeadProblem>[0]> = {}) => ({
+    method: 'GET',
+    target: '/ja/',
+    httpVersion: '1.1',
+    headers: [['Host', 'example.com']] as Array<[string, string]>,
+    ...over,
+  });
+
+  it('lets an ordinary request through', () => {
+    expect(requestHeadProblem(head())).toBeNull();
+    expect(requestHeadProblem(head({ target: 'http://example.com/ja/' }))).toBeNull();
+    expect(requestHeadProblem(head({ httpVersion: '1.0', headers: [] }))).toBeNull();
+    expect(
+      requestHeadProblem(
+        head({
+          headers: [
+            ['Host', 'a'],
+            ['Content-Length', String(1024 * 1024)],
+          ],
+        }),
+      ),
+    ).toBeNull();
+  });
+
+  it.each([
+    ['OPTIONS *', head({ method: 'OPTIONS', target: '*' }), 'badRequest'],
+    ['userinfo in an absolute target', head({ target: 'http://user:pw@example.com/ja/' }), 'badRequest'],
+    ['a bare @ as userinfo', head({ target: 'http://@example.com/' }), 'badRequest'],
+    [
+      'two Host headers',
+      head({
+        headers: [
+          ['Host', 'a'],
+          ['host', 'b'],
+        ],
+      }),
+      'badRequest',
+    ],
+    ['no Host in HTTP/1.1', head({ headers: [] }), 'badRequest'],
+    [
+      'a 9 KB header',
+      head({
+        headers: [
+          ['Host', 'a'],
+          ['X-Big', 'a'.repeat(9000)],
+        ],
+      }),
+      'badRequest',
+    ],
+    [
+      'a 2 MB body on a GET',
+      head({
+        headers: [
+          ['Host', 'a'],
+          ['Content-Length', '2000000'],
+        ],
+      }),
+      'tooLarge',
+    ],
+    ['an 8,178-character target', head({ target: `/${'a'.repeat(8177)}` }), 'tooLong'],
+  ])('refuses %s', (_, request, problem) => {
+    expect(requestHeadProblem(request)).toBe(problem);
+  });
+
+  it('never throws on generated heads, and refuses every over-long request line', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 10 }),
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.integer({ min: 7990, max: 8300 }).map(n => `/${'a'.repeat(n)}`),
+        ),
+        fc.constantFrom('1.0', '1.1'),
+        fc.array(fc.tuple(fc.constantFrom('Host', 'host', 'Content-Length', 'X'), fc.string({ maxLength: 12 })), {
+          maxLength: 4,
+        }),
+        (method, target, httpVersion, headers) => {
+          const problem = requestHeadProblem({ method, target, httpVersion, headers });
+          if (isTooLongRequestLine(method, target)) expect(problem).toBe('tooLong');
+          else expect(problem).not.toBe('tooLong');
+        },
+      ),
     );
   });
 });

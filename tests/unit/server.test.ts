@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   write('ja/404.html', 'ja not found');
   write('ja/pricing/index.html', 'ja pricing');
   write('static/js/app.1234.js', 'console.log(1)');
+  write('sitemap.xml', `<urlset>${'<url><loc>/ja/</loc></url>'.repeat(12_000)}</urlset>`);
   server = http.createServer(createSiteHandler(dir, { headers: { 'X-Test': 'yes' } }));
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -159,5 +161,29 @@ describe('static server without not-found pages', () => {
       plain.close();
       fs.rmSync(bare, { recursive: true, force: true });
     }
+  });
+});
+
+describe('clients that hang up unread', () => {
+  const openFiles = () => fs.readdirSync('/proc/self/fd').length;
+
+  it('leave no file open: queued requests open nothing, and a stream closes with its response', async () => {
+    expect(fs.statSync(path.join(dir, 'sitemap.xml')).size).toBeGreaterThan(200_000);
+    const port = (server.address() as AddressInfo).port;
+    const before = openFiles();
+    const request = 'GET /sitemap.xml HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n';
+    const sockets = Array.from({ length: 20 }, () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.on('connect', () => {
+        socket.pause();
+        socket.write(request.repeat(10));
+      });
+      return socket;
+    });
+    await new Promise(resolve => setTimeout(resolve, 300));
+    for (const socket of sockets) socket.destroy();
+    await expect.poll(openFiles, { timeout: 5000 }).toBeLessThanOrEqual(before + 2);
+    expect((await get('/sitemap.xml', { headers: { 'accept-encoding': 'identity' } })).status).toBe(200);
   });
 });

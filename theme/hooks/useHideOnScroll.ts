@@ -1,5 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { idOfHash } from '../../rules/decode';
 import { nextNavbarScrollState, type ScrollState } from '../../rules/navbar';
 
 /**
@@ -32,7 +33,8 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
     // Hide only for a target that exists below the navbar: at the top of
     // the page there would be no way to scroll it back into view.
     const navbarHeight = navbar.current?.offsetHeight ?? 60;
-    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const id = idOfHash(hash);
+    const target = id ? document.getElementById(id) : null;
     const targetTop = (target?.getBoundingClientRect().top ?? 0) + window.scrollY;
     // The jump leaves the target below the bar (scroll-padding): hide only
     // if the bar will then be stuck to the top, not still in the flow.

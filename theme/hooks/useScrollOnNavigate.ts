@@ -1,5 +1,6 @@
 import { useLocation, useNavigationType } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
+import { idOfHash } from '../../rules/decode';
 
 /**
  * After an in-app navigation, scroll to the hash target or to the top.
@@ -10,8 +11,9 @@ export function useScrollOnNavigate(): void {
   const type = useNavigationType();
   useLayoutEffect(() => {
     if (type === 'POP') return;
-    if (hash.length > 1) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const id = idOfHash(hash);
+    if (id) {
+      const target = document.getElementById(id);
       if (target) {
         target.scrollIntoView();
         return;

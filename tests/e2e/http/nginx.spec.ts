@@ -2,6 +2,7 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../../../site/headers';
 import { startNginx } from '../support/nginx';
+import { rawRequest } from '../support/raw-http';
 
 // The shipped nginx configuration applies the same URL rules as `npm start`.
 const PORT = 4174;
@@ -75,4 +76,37 @@ test('nginx serves the brotli and gzip files the build wrote, and says it varies
     expect(res.headers['content-encoding'] ?? null, accepted).toBe(used);
     expect(res.headers.vary).toBe('Accept-Encoding');
   }
+});
+
+test("nginx's own error answers carry the security headers: parser-level 400, 414, a header too large", async () => {
+  const answers = {
+    'a malformed header line': await rawRequest(PORT, '/ja/', 'GET', 5000, { headers: ['Host: 127.0.0.1', 'Bad Header'] }),
+    'two Host headers': await rawRequest(PORT, '/ja/', 'GET', 5000, { headers: ['Host: 127.0.0.1', 'Host: b'] }),
+    'a request line over 8 KB': await rawRequest(PORT, `/${'a'.repeat(8300)}`),
+    'a 9 KB header': await rawRequest(PORT, '/ja/', 'GET', 5000, { headers: ['Host: 127.0.0.1', `X-Big: ${'a'.repeat(9216)}`] }),
+  };
+  const statuses = Object.fromEntries(Object.entries(answers).map(([what, res]) => [what, res.status]));
+  expect(statuses).toEqual({
+    'a malformed header line': 400,
+    'two Host headers': 400,
+    'a request line over 8 KB': 414,
+    'a 9 KB header': 400,
+  });
+  for (const [what, res] of Object.entries(answers)) {
+    for (const [name, value] of Object.entries(securityHeaders()))
+      expect(res.header(name.toLowerCase()), `${what}: ${name}`).toBe(value);
+    expect(res.header('cache-control'), what).toBe('no-cache');
+  }
+});
+
+test('nginx answers a range past the end with 416 and each header once', async () => {
+  const res = await rawRequest(PORT, '/ja/', 'GET', 5000, {
+    headers: ['Host: 127.0.0.1', 'Range: bytes=999999999-', 'Accept-Encoding: identity'],
+  });
+  expect(res.status).toBe(416);
+  const names = res.headers.map(([name]) => name);
+  const repeated = names.filter((name, i) => names.indexOf(name) !== i);
+  expect(repeated).toEqual([]);
+  for (const [name, value] of Object.entries(securityHeaders())) expect(res.header(name.toLowerCase()), name).toBe(value);
+  expect(res.header('content-range')).toMatch(/^bytes \*\/\d+$/);
 });

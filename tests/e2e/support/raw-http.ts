@@ -12,31 +12,53 @@ export interface RawResponse {
   header(name: string): string | undefined;
 }
 
-/** Sends `GET <target>` (the target as raw bytes) and reads the head of the answer. */
-export function rawRequest(port: number, target: Buffer | string, method = 'GET', timeoutMs = 5000): Promise<RawResponse> {
+/** What to send besides the target: header lines after the request line (default one Host), and a body. */
+export interface RawRequestOptions {
+  /** Header lines, in order; the default is `Host: 127.0.0.1`. `Connection: close` is always added. */
+  headers?: string[];
+  body?: string;
+  version?: string;
+}
+
+/** Sends `<method> <target>` (the target as raw bytes) and reads the head of the answer. */
+export function rawRequest(
+  port: number,
+  target: Buffer | string,
+  method = 'GET',
+  timeoutMs = 5000,
+  options: RawRequestOptions = {},
+): Promise<RawResponse> {
   const bytes = typeof target === 'string' ? Buffer.from(target, 'utf8') : target;
+  const headers = [...(options.headers ?? ['Host: 127.0.0.1']), 'Connection: close'];
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`no answer to ${bytes.toString('latin1')} within ${timeoutMs} ms`));
+      reject(new Error(`no answer to ${bytes.toString('latin1').slice(0, 200)} within ${timeoutMs} ms`));
     }, timeoutMs);
     socket.on('connect', () => {
       socket.write(
         Buffer.concat([
           Buffer.from(`${method} `),
           bytes,
-          Buffer.from(' HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+          Buffer.from(` HTTP/${options.version ?? '1.1'}\r\n${headers.map(line => `${line}\r\n`).join('')}\r\n`),
+          Buffer.from(options.body ?? ''),
         ]),
       );
     });
-    socket.on('data', chunk => chunks.push(chunk));
+    socket.on('data', chunk => {
+      chunks.push(chunk);
+      // Only the head is read: once it is in, stop (nginx lingers on an unread body).
+      if (Buffer.concat(chunks).includes('\r\n\r\n')) socket.destroy();
+    });
     socket.on('error', err => {
       clearTimeout(timer);
-      reject(err);
+      // A host may close while a body is still being sent: what it answered counts.
+      if (chunks.length) socket.emit('close');
+      else reject(err);
     });
-    socket.on('close', () => {
+    socket.once('close', () => {
       clearTimeout(timer);
       const raw = Buffer.concat(chunks).toString('latin1');
       const head = raw.slice(0, raw.indexOf('\r\n\r\n') === -1 ? raw.length : raw.indexOf('\r\n\r\n'));

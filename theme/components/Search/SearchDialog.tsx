@@ -33,6 +33,7 @@ import { useLocale, useT, type Translate } from '../../hooks/useLocale';
 import { loadSearchConfig, type PublicSearchConfig } from '../../search/config';
 import { algoliaClient } from '../../search/algolia';
 import { closestPages, embeddedClient, preloadIndex as preloadEmbedded } from '../../search/embedded';
+import { cleanStoredSearches } from '../../search/saved-searches';
 import type { LocaleCode } from '../../../site/locales';
 import { useNavigateWithPreload } from '../Link';
 import './dialog.css';
@@ -137,6 +138,8 @@ export default function SearchDialog({ settings, initialQuery, scrollY, onClose 
   const algolia = settings.algolia;
   // Saved searches are kept per index name: one name per locale.
   const indexName = algolia ? aliasIndexName(algolia.indexName, lang) : localIndexNameFor(settings.localIndexName, lang);
+  // Saved searches are outside input: cleaned before DocSearch reads them (on its first render, below).
+  useState(() => cleanStoredSearches(indexName));
 
   // The "Search by Algolia" mark only when Algolia answers.
   useEffect(() => {

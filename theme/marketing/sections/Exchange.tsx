@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BRAND } from '../../../site/brand';
 import { SIGN_IN_COOKIE } from '../../../site/visitor';
 import { formatServiceDate } from '../../../rules/account';
@@ -12,13 +12,15 @@ import { useCopy } from '../useCopy';
 
 type Status =
   | { kind: 'idle' }
-  | { kind: 'checking' }
+  | { kind: 'checking'; code: string }
   | { kind: 'invalid'; message: string }
-  | { kind: 'done'; result: RedeemResult };
+  | { kind: 'done'; code: string; result: RedeemResult };
 
 /**
  * Redeem a code for Pro: checks the format as typed, needs the visitor
  * signed in, and never clears what they typed when something goes wrong.
+ * The field is locked while its code is being checked, and an answer is
+ * shown only next to the code it answers.
  */
 export function Exchange({ section }: { section: ExchangeSection }) {
   const { text, locale } = useCopy();
@@ -28,23 +30,29 @@ export function Exchange({ section }: { section: ExchangeSection }) {
   const [value, setValue] = useState('');
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The latest request: an older answer arriving late is dropped.
+  const latest = useRef(0);
   useEffect(() => setSignedIn(Boolean(readCookie(SIGN_IN_COOKIE))), []);
 
   const problemMessage = (problem: 'empty' | 'length' | 'characters') => t(`exchange.error.${problem}`);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (status.kind === 'checking') return;
     const check = checkRedeemCode(value);
     if (!check.ok) {
       setStatus({ kind: 'invalid', message: problemMessage(check.problem) });
       return;
     }
     setValue(check.code);
-    setStatus({ kind: 'checking' });
-    setStatus({ kind: 'done', result: await redeemCode(check.code) });
+    const request = ++latest.current;
+    setStatus({ kind: 'checking', code: check.code });
+    const result = await redeemCode(check.code);
+    if (request === latest.current) setStatus({ kind: 'done', code: check.code, result });
   }
 
-  const result = status.kind === 'done' ? status.result : null;
+  const checking = status.kind === 'checking';
+  const result = status.kind === 'done' && status.code === value ? status.result : null;
   const failedToAnswer = result?.outcome === 'networkError' || result?.outcome === 'unexpectedAnswer';
   const invalid =
     status.kind === 'invalid' || (result && result.outcome !== 'redeemed' && !failedToAnswer && result.outcome !== 'signedOut');
@@ -82,22 +90,22 @@ export function Exchange({ section }: { section: ExchangeSection }) {
             spellCheck={false}
             maxLength={24}
             dir="ltr"
+            readOnly={checking}
+            aria-busy={checking || undefined}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={hintId}
             onChange={event => {
+              if (checking) return;
               setValue(event.target.value);
-              if (status.kind === 'invalid') setStatus({ kind: 'idle' });
+              // An answer belongs to the code it answered: editing clears it.
+              if (status.kind === 'invalid' || status.kind === 'done') setStatus({ kind: 'idle' });
             }}
           />
           <p className="dg-m-form__hint" id={hintId}>
             {text(section.hint)}
           </p>
-          <button
-            type="submit"
-            className="dg-button dg-button--primary"
-            disabled={status.kind === 'checking' || signedIn === false}
-          >
-            {status.kind === 'checking' ? t('exchange.checking') : text(section.submit)}
+          <button type="submit" className="dg-button dg-button--primary" disabled={checking || signedIn === false}>
+            {checking ? t('exchange.checking') : text(section.submit)}
           </button>
         </form>
         <div className="dg-m-flow__result" role="status" aria-live="polite">
