@@ -19,7 +19,7 @@ import { LOCALES, type LocaleCode } from '../../site/locales';
 import { DOCS_PAGES, docsPath } from '../../site/routes';
 import type { Ranker } from './relevance';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export async function pagefindRanker(
   out: string,
@@ -35,7 +35,7 @@ export async function pagefindRanker(
       const url = withLocale(docsPath(page.id), lang);
       const html = fs.readFileSync(path.join(out, url, 'index.html'), 'utf8');
       if (isNoindex(html)) continue;
-      const content = `<!doctype html><html lang="${escape(htmlLang)}"><head><meta charset="utf-8"></head><body><main data-pagefind-body>${searchRegion(html)}</main></body></html>`;
+      const content = `<!doctype html><html lang="${escapeAttribute(htmlLang)}"><head><meta charset="utf-8"></head><body><main data-pagefind-body>${searchRegion(html)}</main></body></html>`;
       const added = await index.addHTMLFile({ url, content });
       if (added.errors.length) throw new Error(`Pagefind: ${url}: ${added.errors.join('; ')}`);
     }
@@ -45,7 +45,10 @@ export async function pagefindRanker(
   await pagefind.close();
   for (const lang of langs) {
     const htmlLang = LOCALES.find(locale => locale.lang === lang)?.htmlLang ?? lang;
-    fs.writeFileSync(path.join(dir, `${lang}.html`), `<!doctype html><html lang="${escape(htmlLang)}"><body></body></html>`);
+    fs.writeFileSync(
+      path.join(dir, `${lang}.html`),
+      `<!doctype html><html lang="${escapeAttribute(htmlLang)}"><body></body></html>`,
+    );
   }
   const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.wasm': 'application/wasm' };
   const server = http.createServer((request, response) => {
