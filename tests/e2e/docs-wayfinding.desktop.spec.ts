@@ -21,18 +21,9 @@ test('scrolling to each h2 of the PDF page marks its entry in the table of conte
   expect(ids.length).toBeGreaterThan(3);
   await expect(marked(page)).toHaveCount(0);
   for (const id of ids) {
-    // The way a reader scrolls: the wheel, until the heading reaches the top
-    // of the page or the page its end.
-    for (let step = 0; step < 60; step++) {
-      const { top, margin, atEnd } = await page.locator(`[id="${id}"]`).evaluate(el => ({
-        top: el.getBoundingClientRect().top,
-        margin: Number.parseFloat(getComputedStyle(el).scrollMarginTop),
-        atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
-      }));
-      if (top <= margin + 1 || atEnd) break;
-      await page.mouse.wheel(0, Math.min(top - margin, 300));
-      await page.waitForTimeout(30);
-    }
+    // Brought to the top of the window, below the navbar, as a scroll there leaves it
+    // (or as near as the end of the page allows).
+    await page.locator(`[id="${id}"]`).evaluate(el => el.scrollIntoView({ behavior: 'instant' }));
     const atEnd = await page.evaluate(
       () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
     );
@@ -74,12 +65,12 @@ test('in a table of contents longer than the screen, the marked entry stays in v
     });
   // Down to a section far down the list, then back up to the first.
   const h2s = page.locator('article h2[id]');
-  const far = h2s.nth((await h2s.count()) - 3);
-  await far.evaluate(el => el.scrollIntoView());
+  const far = h2s.nth(Math.floor((await h2s.count()) / 2));
+  await far.evaluate(el => el.scrollIntoView({ behavior: 'instant' }));
   await expect(marked(page)).toHaveAttribute('href', `#${await far.getAttribute('id')}`);
   await expect.poll(shows).toBe(true);
   expect(await box.evaluate(el => el.scrollTop)).toBeGreaterThan(0);
-  await h2s.first().evaluate(el => el.scrollIntoView());
+  await h2s.first().evaluate(el => el.scrollIntoView({ behavior: 'instant' }));
   await expect(marked(page)).toHaveAttribute('href', `#${await h2s.first().getAttribute('id')}`);
   await expect.poll(shows).toBe(true);
 });

@@ -48,9 +48,12 @@ export function TocProvider({ children }: { children: ReactNode }) {
       frame = 0;
       const elements = ids.map(id => document.getElementById(id));
       const first = elements.find(Boolean);
-      // A heading that was jumped to sits below the navbar (scroll-margin): the reading line is just under that.
-      const margin = first ? Number.parseFloat(getComputedStyle(first).scrollMarginBlockStart) || 0 : 0;
+      // A heading jumped to sits below the navbar (the root's scroll-padding
+      // and the heading's scroll-margin add up): the reading line is just under that.
       const root = document.documentElement;
+      const margin =
+        (first ? Number.parseFloat(getComputedStyle(first).scrollMarginBlockStart) || 0 : 0) +
+        (Number.parseFloat(getComputedStyle(root).scrollPaddingBlockStart) || 0);
       const index = currentHeading({
         tops: elements.map(el => (el ? el.getBoundingClientRect().top : Number.POSITIVE_INFINITY)),
         line: margin + 16,
