@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { BRAND } from './site/brand';
 import { bootScript } from './site/boot-script';
-import { DEFAULT_LOCALE, LOCALES } from './site/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from './site/locales';
 import { DOCS_SIDEBAR } from './site/sidebar';
 import { NAVBAR } from './site/navbar';
 import { DOCS_PAGES } from './site/routes';
@@ -20,6 +20,7 @@ import { searchIndexPlugin } from './plugins/search-index';
 import { searchConfigFromEnv } from './site/search';
 import { rspressStrings } from './plugins/rspress-strings';
 import type { StringTable } from './rules/strings';
+import { devLocales } from './rules/dev-locales';
 import strings from './i18n.json';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,27 @@ const docsRoot = path.join(root, 'docs');
 // A broken sidebar or navbar is a configuration error: fail before building.
 validateSidebar(DOCS_SIDEBAR);
 validateNavbar(NAVBAR, new Set(DOCS_PAGES.map(page => page.id)));
+
+/**
+ * `npm run dev -- --locale ja` (or `DIGLOT_LOCALES=ja`): the dev server
+ * plans and compiles only those locales' routes, page data and sidebars.
+ * A build always has every locale.
+ */
+function servedLocales() {
+  if (process.env.NODE_ENV !== 'development') {
+    if (process.env.DIGLOT_LOCALES) console.warn('DIGLOT_LOCALES applies to the dev server only; building every locale.');
+    return null;
+  }
+  const chosen = devLocales({ flag: process.env.DIGLOT_LOCALE_FLAG, env: process.env.DIGLOT_LOCALES }, LOCALE_CODES);
+  if (!chosen.ok) throw new Error(chosen.error);
+  if (chosen.locales) {
+    console.log(
+      `Dev server for ${chosen.locales.join(', ')} only (${chosen.from === 'flag' ? '--locale' : 'DIGLOT_LOCALES'}); other locales are not served.`,
+    );
+  }
+  return chosen.locales;
+}
+const served = servedLocales();
 
 export default defineConfig({
   root: docsRoot,
@@ -39,13 +61,15 @@ export default defineConfig({
   head: [
     // The one inline script (its hash is in the Content-Security-Policy).
     `<script>${bootScript()}</script>`,
-    seoHead(planPages(docsRoot)),
+    seoHead(planPages(docsRoot, served)),
   ],
   icon: new URL('./public/img/favicon.svg', import.meta.url),
   route: {
     cleanUrls: true,
     // `auto` keeps only the first part of navigator.language (pt-BR → pt).
     localeRedirect: 'never',
+    // Other locales' own files (their pages, generated or not, come from plugins/locale-pages.ts).
+    exclude: served ? LOCALE_CODES.filter(lang => !served.includes(lang)).map(lang => `${lang}/**`) : [],
   },
   search: false,
   mediumZoom: false,
@@ -65,10 +89,15 @@ export default defineConfig({
   plugins: [
     brandTokensPlugin(path.join(root, 'node_modules/.cache/diglot')),
     navbarFitPlugin(path.join(root, 'node_modules/.cache/diglot')),
-    localePagesPlugin(docsRoot, path.join(root, 'node_modules/.cache/diglot/pages'), {
-      outDir: path.join(root, 'doc_build'),
-      strings: strings as StringTable,
-    }),
+    localePagesPlugin(
+      docsRoot,
+      path.join(root, 'node_modules/.cache/diglot/pages'),
+      {
+        outDir: path.join(root, 'doc_build'),
+        strings: strings as StringTable,
+      },
+      served,
+    ),
     compactRuntimePlugin({
       cacheDir: path.join(root, 'node_modules/.cache/diglot/routes'),
       docsChrome: path.join(root, 'theme/components/DocLayout/chrome.ts'),
@@ -132,6 +161,8 @@ export default defineConfig({
       define: {
         'process.env.DIGLOT_GTM_ID': JSON.stringify(process.env.DIGLOT_GTM_ID ?? ''),
         'process.env.DIGLOT_ACCOUNT_API': JSON.stringify(process.env.DIGLOT_ACCOUNT_API ?? ''),
+        // The locales this dev server serves ('' for all, and always in a build).
+        'process.env.DIGLOT_DEV_LOCALES': JSON.stringify(served?.join(',') ?? ''),
       },
     },
   },
