@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { BRAND } from './site/brand';
 import { bootScript } from './site/boot-script';
-import { DEFAULT_LOCALE, LOCALES } from './site/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from './site/locales';
 import { DOCS_SIDEBAR } from './site/sidebar';
 import { NAVBAR } from './site/navbar';
 import { DOCS_PAGES } from './site/routes';
@@ -11,6 +11,7 @@ import { validateNavbar, validateSidebar } from './site/schemas';
 import { brandTokensPlugin } from './plugins/brand-tokens';
 import { navbarFitPlugin } from './plugins/navbar-fit';
 import { CHUNK_LOADING_GLOBAL, compactRuntimePlugin } from './plugins/compact-runtime';
+import { ContentHashedChunksPlugin } from './plugins/content-hashed-chunks';
 import { dependenciesPlugin } from './plugins/dependencies';
 import { headingPhrasesPlugin } from './plugins/heading-phrases';
 import { localePagesPlugin, planPages } from './plugins/locale-pages';
@@ -20,6 +21,7 @@ import { searchIndexPlugin } from './plugins/search-index';
 import { searchConfigFromEnv } from './site/search';
 import { rspressStrings } from './plugins/rspress-strings';
 import type { StringTable } from './rules/strings';
+import { devLocales } from './rules/dev-locales';
 import strings from './i18n.json';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +30,28 @@ const docsRoot = path.join(root, 'docs');
 // A broken sidebar or navbar is a configuration error: fail before building.
 validateSidebar(DOCS_SIDEBAR);
 validateNavbar(NAVBAR, new Set(DOCS_PAGES.map(page => page.id)));
+
+/**
+ * `npm run dev -- --locale ja` (or `DIGLOT_LOCALES=ja`): the dev server
+ * plans and compiles only those locales' routes, page data and sidebars.
+ * A build always has every locale.
+ */
+function servedLocales() {
+  if (process.env.NODE_ENV !== 'development') {
+    if (process.env.DIGLOT_LOCALES) console.warn('DIGLOT_LOCALES applies to the dev server only; building every locale.');
+    return null;
+  }
+  const chosen = devLocales({ flag: process.env.DIGLOT_LOCALE_FLAG, env: process.env.DIGLOT_LOCALES }, LOCALE_CODES);
+  if (!chosen.ok) throw new Error(chosen.error);
+  if (chosen.locales) {
+    console.log(
+      `Dev server for ${chosen.locales.join(', ')} only (${chosen.from === 'flag' ? '--locale' : 'DIGLOT_LOCALES'}); other locales are not served.`,
+    );
+  }
+  return chosen.locales;
+}
+const served = servedLocales();
+const hashedChunks = new ContentHashedChunksPlugin();
 
 export default defineConfig({
   root: docsRoot,
@@ -39,13 +63,17 @@ export default defineConfig({
   head: [
     // The one inline script (its hash is in the Content-Security-Policy).
     `<script>${bootScript()}</script>`,
-    seoHead(planPages(docsRoot)),
+    seoHead(planPages(docsRoot, served)),
+    // The hashes of the scripts this page may load (production builds).
+    route => hashedChunks.head(route.lang || DEFAULT_LOCALE),
   ],
   icon: new URL('./public/img/favicon.svg', import.meta.url),
   route: {
     cleanUrls: true,
     // `auto` keeps only the first part of navigator.language (pt-BR → pt).
     localeRedirect: 'never',
+    // Other locales' own files (their pages, generated or not, come from plugins/locale-pages.ts).
+    exclude: served ? LOCALE_CODES.filter(lang => !served.includes(lang)).map(lang => `${lang}/**`) : [],
   },
   search: false,
   mediumZoom: false,
@@ -65,12 +93,18 @@ export default defineConfig({
   plugins: [
     brandTokensPlugin(path.join(root, 'node_modules/.cache/diglot')),
     navbarFitPlugin(path.join(root, 'node_modules/.cache/diglot')),
-    localePagesPlugin(docsRoot, path.join(root, 'node_modules/.cache/diglot/pages'), {
-      outDir: path.join(root, 'doc_build'),
-      strings: strings as StringTable,
-    }),
+    localePagesPlugin(
+      docsRoot,
+      path.join(root, 'node_modules/.cache/diglot/pages'),
+      {
+        outDir: path.join(root, 'doc_build'),
+        strings: strings as StringTable,
+      },
+      served,
+    ),
     compactRuntimePlugin({
-      cacheDir: path.join(root, 'node_modules/.cache/diglot/routes'),
+      // A dev server for some locales numbers its pages apart from the build's.
+      cacheDir: path.join(root, 'node_modules/.cache/diglot', served ? `routes-of-${served.join('+')}` : 'routes'),
       docsChrome: path.join(root, 'theme/components/DocLayout/chrome.ts'),
     }),
     previewPlugin(path.join(root, 'doc_build')),
@@ -105,14 +139,17 @@ export default defineConfig({
       filename: { js: '[name].[contenthash:10].js' },
     },
     tools: {
-      // Page chunks (~700) are named by id and one build-wide hash, so the
-      // runtime needs no per-chunk table of names and hashes: measured at
-      // 5 KB gzip off every page's first load, for the price of a fresh
-      // download of visited pages' chunks after each deploy.
+      // Lazily loaded scripts are named `[id].js` here and by their content
+      // after minification (plugins/content-hashed-chunks.ts): a deploy
+      // renames only what changed, and no table of ~700 hashes is in the runtime.
       rspack: (config, { environment }) => {
         if (environment.name === 'web' && config.output) {
-          config.output.chunkFilename = 'static/js/async/[id].[fullhash:10].js';
+          config.output.chunkFilename = 'static/js/async/[id].js';
           config.output.chunkLoadingGlobal = CHUNK_LOADING_GLOBAL;
+          if (process.env.NODE_ENV === 'production') {
+            config.plugins ??= [];
+            config.plugins.push(hashedChunks);
+          }
         }
         // The browser applies head changes itself (theme/head/client.ts);
         // unhead stays for the server render, which writes every page's head.
@@ -132,6 +169,8 @@ export default defineConfig({
       define: {
         'process.env.DIGLOT_GTM_ID': JSON.stringify(process.env.DIGLOT_GTM_ID ?? ''),
         'process.env.DIGLOT_ACCOUNT_API': JSON.stringify(process.env.DIGLOT_ACCOUNT_API ?? ''),
+        // The locales this dev server serves ('' for all, and always in a build).
+        'process.env.DIGLOT_DEV_LOCALES': JSON.stringify(served?.join(',') ?? ''),
       },
     },
   },

@@ -27,6 +27,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { CHUNK_HASHES_ELEMENT_ID } from './content-hashed-chunks';
 
 /** Same naming as Rspress, so its route-chunk preload links keep working. */
 export function routeChunkName(relativePath: string): string {
@@ -140,6 +141,21 @@ export function generateCompactRoutes(routes: readonly RouteMeta[], options: Com
   const code = `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 ${chrome}
+// Lazily loaded scripts are named by their content (plugins/content-hashed-chunks.ts):
+// the page's HTML lists the hash of each it may load, and the name the bundler asks
+// for gets it. A route of another locale loads as a new page, which brings its own.
+let hashes = null;
+let hashedLang = typeof document !== 'undefined' && document.getElementById(${JSON.stringify(CHUNK_HASHES_ELEMENT_ID)});
+if (hashedLang) {
+  hashes = JSON.parse(hashedLang.textContent);
+  hashedLang = hashedLang.dataset.lang;
+  const nameOf = __webpack_require__.u;
+  // "static/js/async/<id>.js" → "static/js/async/<id>.<hash>.js"
+  __webpack_require__.u = id => (hashes[id] ? nameOf(id).slice(0, -2) + hashes[id] + '.js' : nameOf(id));
+}
+function elsewhere(lang) {
+  return hashes && lang !== hashedLang;
+}
 const tables = {
 ${tableLoaders}
 };
@@ -202,6 +218,7 @@ function add(p, m, lang, prefixed) {
     return React.createElement(component(m, lang));
   },
   preload: async () => {
+    if (elsewhere(lang)) throw new Error('another locale');
     const [, mod] = await Promise.all([
       docs ? preloadChrome() : undefined,
       component(m, lang).preload().then(() => load(m, lang)),
@@ -210,7 +227,7 @@ function add(p, m, lang, prefixed) {
     return mod;
   },
   // Until the locale's loaders are here, its table is what to prefetch.
-  prefetchUrls: () => [
+  prefetchUrls: () => elsewhere(lang) ? [] : [
     ...(loadedTables[lang] ? chunkUrls(() => loadedTables[lang].loaders[m]()) : chunkUrls(tables[lang])),
     ...(docs ? chunkUrls(loadChrome) : []),
   ],

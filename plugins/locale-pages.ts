@@ -116,26 +116,28 @@ function docsFingerprint(docsRoot: string): string {
 const plansByFingerprint = new Map<string, PagePlan[]>();
 
 /**
- * Which source serves each route of every locale. The config, the pages
- * plugin, the runtime modules, SEO files and the status report all ask; the
- * plan is made once per state of the docs folder, not once per caller.
+ * Which source serves each route of every locale (or only of `locales`, for
+ * a dev server started with `--locale`). The config, the pages plugin, the
+ * runtime modules, SEO files and the status report all ask; the plan is made
+ * once per state of the docs folder, not once per caller.
  */
-export function planPages(docsRoot: string): PagePlan[] {
-  const key = `${docsRoot}\0${docsFingerprint(docsRoot)}`;
+export function planPages(docsRoot: string, locales: readonly LocaleCode[] | null = null): PagePlan[] {
+  const key = `${docsRoot}\0${locales?.join(',') ?? '*'}\0${docsFingerprint(docsRoot)}`;
   let plans = plansByFingerprint.get(key);
   if (!plans) {
-    plans = computePlans(docsRoot);
+    plans = computePlans(docsRoot, locales);
     plansByFingerprint.clear();
     plansByFingerprint.set(key, plans);
   }
   return plans;
 }
 
-function computePlans(docsRoot: string): PagePlan[] {
+function computePlans(docsRoot: string, locales: readonly LocaleCode[] | null): PagePlan[] {
   const plans: PagePlan[] = [];
   const exists = (file: string) => fs.existsSync(file);
   const history = readDocsHistory(docsRoot);
   for (const locale of LOCALES) {
+    if (locales && !locales.includes(locale.lang)) continue;
     for (const page of MARKETING_PAGES) {
       const sourceLang = pickSource(locale, lang => exists(catalogPath(docsRoot, lang, page.id)));
       if (!sourceLang) {
@@ -273,6 +275,8 @@ export function localePagesPlugin(
   docsRoot: string,
   generatedDir: string,
   report?: { outDir: string; strings: Record<string, Record<string, unknown>> },
+  /** The locales a dev server started with `--locale` serves; `null` for all. */
+  locales: readonly LocaleCode[] | null = null,
 ): RspressPlugin {
   return {
     name: 'diglot:locale-pages',
@@ -281,7 +285,7 @@ export function localePagesPlugin(
     },
     addPages() {
       const pages: AdditionalPage[] = [];
-      for (const plan of planPages(docsRoot)) {
+      for (const plan of planPages(docsRoot, locales)) {
         if (plan.kind === 'marketing') {
           // One module per page and source locale: locales that fall back
           // to the same copy share it.
@@ -306,6 +310,7 @@ export function localePagesPlugin(
       }
       const notFound = writePage(path.join(generatedDir, '404.mdx'), '---\npageType: "404"\n---\n');
       for (const locale of LOCALES) {
+        if (locales && !locales.includes(locale.lang)) continue;
         pages.push({ routePath: notFoundRoute(locale.lang), filepath: notFound });
       }
       return pages;
@@ -318,7 +323,7 @@ export function localePagesPlugin(
       // Outdated translations, by source file, with the locale they follow,
       // so the page can say its original has changed since.
       const outdated: Record<string, LocaleCode> = {};
-      for (const plan of planPages(docsRoot)) {
+      for (const plan of planPages(docsRoot, locales)) {
         const file = path.relative(docsRoot, plan.source).split(path.sep).join('/');
         if (plan.draft) drafts.add(file);
         if (plan.outdated && plan.translatedFrom) outdated[file] = plan.translatedFrom;

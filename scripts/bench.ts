@@ -14,8 +14,9 @@
  * `BENCH_ONLY=relevance` compares the ranking of our index with Pagefind's
  * over the same built pages (tests/relevance/queries.ts: hit@1, hit@3, MRR).
  * `BENCH_ONLY=dialog` runs only the dialog part, `BENCH_ONLY=dev` only the
- * dev server, `BENCH_ONLY=build` only the builds, and `--server` only the
- * server part, against the existing build.
+ * dev server, `BENCH_ONLY=build` only the builds, `BENCH_ONLY=returning`
+ * what a returning reader downloads again after an edit (returningReaders),
+ * and `--server` only the server part, against the existing build.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -433,85 +434,245 @@ const DEV_SOURCE = 'docs/ja/docs/faq/index.mdx';
 /** scripts/rspress/page-data.mjs keeps its results here. */
 const PAGE_DATA_CACHE = path.join(ROOT, 'node_modules/.cache/diglot/page-data.bin');
 
+type DevStart = 'fresh' | 'relaunch';
+/** A dev server as the bench starts it: for Japanese only (`--locale ja`), or for every locale. */
+type DevLocales = 'ja' | 'all';
+interface DevRun {
+  locales: DevLocales;
+  start: DevStart;
+  firstPageMs: number;
+  hmrMs: number;
+}
+
 /**
- * The dev server as a writer meets it (`npm run dev`'s command), 3 times
- * after a checkout (no page-data cache) and 3 times relaunched, medians:
- * launch → first docs page rendered in the browser; then, once the page has
- * settled, three edits of that page's MDX → the new words on screen (HMR,
- * their median). The edits are undone.
+ * One launch of `npm run dev`'s command: launch → `/ja/docs/faq/` rendered in
+ * the browser; then, once the page has settled, three edits of that page's
+ * MDX → the new words on screen (their median). The edits are undone, and the
+ * server's process group is ended.
+ */
+async function devLaunch(
+  browser: import('@playwright/test').Browser,
+  locales: DevLocales,
+  port: number,
+): Promise<{ firstPageMs: number; hmrMs: number }> {
+  const original = fs.readFileSync(DEV_SOURCE, 'utf8');
+  const started = performance.now();
+  const [command, args] = rspressCommand(ROOT, 'dev', [...(locales === 'ja' ? ['--locale', 'ja'] : []), '--port', String(port)]);
+  const dev = spawn(command, args, { cwd: ROOT, detached: true, stdio: 'ignore' });
+  try {
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}${DEV_PAGE}`)).ok) break;
+      } catch {}
+      await new Promise(resolve => setTimeout(resolve, 50));
+    }
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}${DEV_PAGE}`, { timeout: 120_000 });
+    await page.locator('.dg-doc h1').waitFor({ timeout: 120_000 });
+    const firstPageMs = Math.round(performance.now() - started);
+    // Edits are timed once the page has settled: right after it appears, the dev
+    // server is still compiling the pages its links prefetch, and an edit waits.
+    await page.waitForLoadState('networkidle');
+    const edits: number[] = [];
+    for (let edit = 0; edit < 3; edit++) {
+      const marker = `HMR ${Date.now()}`;
+      const edited = original.replace(/\n\n([^#\n<{|>-][^\n]*)/, `\n\n$1 ${marker}`);
+      const editedAt = performance.now();
+      fs.writeFileSync(DEV_SOURCE, edited);
+      await page.getByText(marker).waitFor({ timeout: 90_000 });
+      edits.push(Math.round(performance.now() - editedAt));
+      await page.waitForTimeout(500);
+    }
+    fs.writeFileSync(DEV_SOURCE, original);
+    await page.close();
+    return { firstPageMs, hmrMs: median(edits) };
+  } finally {
+    fs.writeFileSync(DEV_SOURCE, original);
+    process.kill(-(dev.pid as number), 'SIGTERM');
+  }
+}
+
+/**
+ * The dev server as a writer meets it (`npm run dev`'s command), medians of 3:
+ * for Japanese only (`--locale ja`) after a checkout (no page-data cache) and
+ * relaunched; then for every locale, relaunched (after one launch, not
+ * counted, that fills the cache with the other locales' pages).
  */
 async function devServerTimes() {
-  const runs: Array<{ start: 'fresh' | 'relaunch'; firstPageMs: number; hmrMs: number }> = [];
-  const original = fs.readFileSync(DEV_SOURCE, 'utf8');
+  const runs: DevRun[] = [];
   const browser = await chromium.launch({
     executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined,
     args: ['--no-sandbox'],
   });
+  const plan: Array<{ locales: DevLocales; start: DevStart | 'warm-up' }> = [
+    ...Array.from({ length: 3 }, () => ({ locales: 'ja' as const, start: 'fresh' as const })),
+    ...Array.from({ length: 3 }, () => ({ locales: 'ja' as const, start: 'relaunch' as const })),
+    { locales: 'all', start: 'warm-up' },
+    ...Array.from({ length: 3 }, () => ({ locales: 'all' as const, start: 'relaunch' as const })),
+  ];
   try {
-    for (let run = 0; run < 6; run++) {
-      const start = run < 3 ? 'fresh' : 'relaunch';
+    for (const [i, { locales, start }] of plan.entries()) {
       if (start === 'fresh') fs.rmSync(PAGE_DATA_CACHE, { force: true });
-      const port = PORT + 10 + run;
-      const started = performance.now();
-      const [command, args] = rspressCommand(ROOT, 'dev', ['--port', String(port)]);
-      const dev = spawn(command, args, { cwd: ROOT, detached: true, stdio: 'ignore' });
-      try {
-        for (;;) {
-          try {
-            if ((await fetch(`http://127.0.0.1:${port}${DEV_PAGE}`)).ok) break;
-          } catch {}
-          await new Promise(resolve => setTimeout(resolve, 50));
-        }
-        const page = await browser.newPage();
-        await page.goto(`http://127.0.0.1:${port}${DEV_PAGE}`, { timeout: 120_000 });
-        await page.locator('.dg-doc h1').waitFor({ timeout: 120_000 });
-        const firstPageMs = Math.round(performance.now() - started);
-        // Edits are timed once the page has settled: right after it appears, the dev
-        // server is still compiling the pages its links prefetch, and an edit waits.
-        await page.waitForLoadState('networkidle');
-        const edits: number[] = [];
-        for (let edit = 0; edit < 3; edit++) {
-          const marker = `HMR ${Date.now()}`;
-          const edited = original.replace(/\n\n([^#\n<{|>-][^\n]*)/, `\n\n$1 ${marker}`);
-          const editedAt = performance.now();
-          fs.writeFileSync(DEV_SOURCE, edited);
-          await page.getByText(marker).waitFor({ timeout: 30_000 });
-          edits.push(Math.round(performance.now() - editedAt));
-          await page.waitForTimeout(500);
-        }
-        fs.writeFileSync(DEV_SOURCE, original);
-        const hmrMs = median(edits);
-        runs.push({ start, firstPageMs, hmrMs });
-        await page.close();
-      } finally {
-        fs.writeFileSync(DEV_SOURCE, original);
-        process.kill(-(dev.pid as number), 'SIGTERM');
-      }
+      const times = await devLaunch(browser, locales, PORT + 10 + i);
+      if (start !== 'warm-up') runs.push({ locales, start, ...times });
     }
   } finally {
     await browser.close();
   }
-  const medians = (start: 'fresh' | 'relaunch') => {
-    const of = runs.filter(r => r.start === start);
-    return { firstPageMs: median(of.map(r => r.firstPageMs)), hmrMs: median(of.map(r => r.hmrMs)) };
+  const medians = (locales: DevLocales, start: DevStart) => {
+    const of = runs.filter(r => r.locales === locales && r.start === start);
+    return { locales, start, firstPageMs: median(of.map(r => r.firstPageMs)), hmrMs: median(of.map(r => r.hmrMs)) };
   };
-  return { runs, fresh: medians('fresh'), relaunch: medians('relaunch') };
+  return { runs, medians: [medians('ja', 'fresh'), medians('ja', 'relaunch'), medians('all', 'relaunch')] };
 }
 
 function printDev(dev: Awaited<ReturnType<typeof devServerTimes>>) {
-  console.log(`Dev server (${DEV_PAGE}; targets: first page ≤ 3000 ms, HMR ≤ 250 ms)`);
+  console.log(
+    `Dev server (${DEV_PAGE}; targets: first page ≤ 3000 ms with --locale ja, fresh and relaunched, ≤ 5000 ms for every locale relaunched; HMR ≤ 250 ms)`,
+  );
+  const name = (locales: DevLocales) => (locales === 'ja' ? '--locale ja' : 'every locale');
   console.table([
     ...dev.runs.map((r, i) => ({
-      run: `${i + 1} (${r.start})`,
+      run: `${i + 1} (${name(r.locales)}, ${r.start})`,
       'launch → first page ms': r.firstPageMs,
       'edit → on screen ms': r.hmrMs,
     })),
-    ...(['fresh', 'relaunch'] as const).map(start => ({
-      run: `median, ${start}`,
-      'launch → first page ms': dev[start].firstPageMs,
-      'edit → on screen ms': dev[start].hmrMs,
+    ...dev.medians.map(m => ({
+      run: `median, ${name(m.locales)}, ${m.start}`,
+      'launch → first page ms': m.firstPageMs,
+      'edit → on screen ms': m.hmrMs,
     })),
   ]);
+  console.log(`Load average while measuring: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+}
+
+/** Pages a returning reader comes back to, and the edits made between the two visits. */
+const RETURNING_PAGES = ['/en/docs/features/pdf/', '/ja/', '/en/pricing/'];
+const RETURNING_EDITS = [
+  {
+    name: 'one docs page (docs/en/docs/faq/index.mdx)',
+    file: 'docs/en/docs/faq/index.mdx',
+    edit: (text: string) => `${text.trimEnd()}\n\nOne more sentence, added for the returning-reader bench.\n`,
+  },
+  {
+    name: 'one marketing catalog (docs/en/_copy/pricing.json)',
+    file: 'docs/en/_copy/pricing.json',
+    edit: (text: string) => {
+      const copy = JSON.parse(text) as Record<string, string>;
+      const key = Object.keys(copy).find(k => k.endsWith('.title')) ?? Object.keys(copy)[0] ?? '';
+      return `${JSON.stringify({ ...copy, [key]: `${copy[key]} (edited)` }, null, 2)}\n`;
+    },
+  },
+  {
+    name: 'i18n.json (one English string)',
+    file: 'i18n.json',
+    edit: (text: string) => {
+      const table = JSON.parse(text) as Record<string, Record<string, string>>;
+      const key = 'notFound.title';
+      return `${JSON.stringify({ ...table, [key]: { ...table[key], en: `${table[key]?.en} (edited)` } }, null, 2)}\n`;
+    },
+  },
+] as const;
+
+/**
+ * The script and CSS files a visit to `url` fetches in a fresh browser: run,
+ * applied or only prefetched (all are in the cache when the reader comes
+ * back), each with its gzip size.
+ */
+async function visitAssets(browser: import('@playwright/test').Browser, url: string): Promise<Map<string, number>> {
+  const context = await browser.newContext({ baseURL: BASE });
+  const assets = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  context.on('response', response => {
+    const type = response.request().resourceType();
+    const path_ = new URL(response.url()).pathname;
+    if (response.status() >= 300 || !/\.(js|css)$/.test(path_)) return;
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'other') return;
+    pending.push(
+      context.request.get(response.url()).then(
+        async again => {
+          assets.set(path_, zlib.gzipSync(await again.body(), { level: 9 }).length);
+        },
+        () => {},
+      ),
+    );
+  });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  await Promise.all(pending);
+  await context.close();
+  return assets;
+}
+
+/** `npm run build` (from the caches), then the assets of every returning page. */
+async function buildAndVisit(browser: import('@playwright/test').Browser): Promise<Map<string, Map<string, number>>> {
+  execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = await startServer();
+  try {
+    const visits = new Map<string, Map<string, number>>();
+    for (const url of RETURNING_PAGES) visits.set(url, await visitAssets(browser, url));
+    return visits;
+  } finally {
+    stop();
+  }
+}
+
+/**
+ * `BENCH_ONLY=returning`: what a returning reader downloads again after a
+ * deploy. Builds and visits each page, then for each edit (a docs page, a
+ * marketing catalog, i18n.json): edits, rebuilds, visits again and prints,
+ * per page, the gzip bytes of the script and CSS files whose names the
+ * reader's cache does not hold; the edit is undone before the next.
+ */
+async function returningReaders() {
+  const browser = await chromium.launch({
+    executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined,
+    args: ['--no-sandbox'],
+  });
+  const rows: Array<Record<string, string | number>> = [];
+  const results = [];
+  try {
+    const before = await buildAndVisit(browser);
+    for (const { name, file, edit } of RETURNING_EDITS) {
+      const original = fs.readFileSync(file, 'utf8');
+      let after: Map<string, Map<string, number>>;
+      try {
+        fs.writeFileSync(file, edit(original));
+        after = await buildAndVisit(browser);
+      } finally {
+        fs.writeFileSync(file, original);
+      }
+      for (const url of RETURNING_PAGES) {
+        const cached = before.get(url) ?? new Map<string, number>();
+        const fetched = [...(after.get(url) ?? new Map<string, number>())].filter(([asset]) => !cached.has(asset));
+        const bytes = (ext: string) => fetched.filter(([a]) => a.endsWith(ext)).reduce((sum, [, size]) => sum + size, 0);
+        const all = [...(after.get(url)?.values() ?? [])].reduce((a, b) => a + b, 0);
+        results.push({ edit: name, url, jsKb: kb(bytes('.js')), cssKb: kb(bytes('.css')), files: fetched.map(([a]) => a) });
+        rows.push({
+          edit: name,
+          page: url,
+          'JS KB again': kb(bytes('.js')),
+          'CSS KB again': kb(bytes('.css')),
+          'files again': `${fetched.length} of ${after.get(url)?.size ?? 0} (${kb(all)} KB in all)`,
+        });
+      }
+    }
+    // Back to the sources as they were (restored from the build cache).
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    'Returning reader: script and CSS downloaded again after an edit and a rebuild (gzip; target ≤ 15 KB a page after a docs edit)',
+  );
+  console.table(rows);
+  for (const r of results) if (r.files.length) console.log(`${r.edit} · ${r.url}: ${r.files.join(', ')}`);
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync(
+    path.join('bench-results', 'returning.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+  );
 }
 
 /** `BENCH_ONLY=dialog`: only the search dialog, against the build already in doc_build. */
@@ -676,6 +837,7 @@ const ONLY: Record<string, () => Promise<void>> = {
   dev: devOnly,
   build: buildOnly,
   relevance: relevanceOnly,
+  returning: returningReaders,
 };
 (ONLY[process.env.BENCH_ONLY ?? ''] ?? main)().catch(error => {
   console.error(error);

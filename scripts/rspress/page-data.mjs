@@ -36,7 +36,7 @@ const NOT_MARKDOWN = /\.(?:[cm]?[jt]sx?|json|css)$/;
 
 /** @typedef {{ routePath: string, absolutePath: string, lang: string, version: string }} RouteMeta */
 /** @typedef {Record<string, unknown>} PageIndexInfo */
-/** @typedef {{ format: number, run: number, entries: Map<string, { info: PageIndexInfo, run: number }> }} Store */
+/** @typedef {{ format: number, run: number, routes?: number, entries: Map<string, { info: PageIndexInfo, run: number }> }} Store */
 
 export const CACHE_FILE = path.join(root, 'node_modules/.cache/diglot/page-data.bin');
 
@@ -167,8 +167,11 @@ export async function extractPageData(routeService, options, cacheFile = CACHE_F
       const key = keys[i];
       if (key) store.entries.set(key, { info: pages[i], run });
     });
-    const kept = [...store.entries].sort(([, a], [, b]) => b.run - a.run).slice(0, KEPT_PER_ROUTE * routes.length);
-    writeStore(cacheFile, { format: CACHE_FORMAT, run, entries: new Map(kept) });
+    // Sized by the most routes any run had: a dev server started for one
+    // locale (`--locale ja`, 89 routes) must not drop the other 14 locales' pages.
+    const sized = Math.max(routes.length, Number.isInteger(store.routes) ? Number(store.routes) : 0);
+    const kept = [...store.entries].sort(([, a], [, b]) => b.run - a.run).slice(0, KEPT_PER_ROUTE * sized);
+    writeStore(cacheFile, { format: CACHE_FORMAT, run, routes: sized, entries: new Map(kept) });
   }
   routes.forEach((route, i) => {
     routeService.getRoutePageByRoutePath(route.routePath)?.setPageIndexInfo(pages[i]);

@@ -34,7 +34,7 @@ const PAGE_IMPORT = /import\(\/\* webpackChunkName: "route-[0-9a-f]+" \*\/ ("[^"
 const TABLE_IMPORT = /import\(\/\* webpackChunkName: "routes-[^"]+" \*\/ ("[^"]+")\)/g;
 
 /** Stand-in for the bundler's runtime: chunk ids are the files' paths. */
-const runtime = {
+const runtime: { fetched: string[]; u?: (id: string) => string; e(id: string): Promise<void> } = {
   fetched: [] as string[],
   e(id: string) {
     runtime.fetched.push(id);
@@ -180,6 +180,34 @@ describe('compact route table', () => {
     // The runtime's own loader is back in place.
     await out[2]?.preload();
     expect(runtime.fetched).toContain('/cache/routes-de.js');
+  });
+
+  it("names lazily loaded files by the hashes the page's HTML lists, and loads other locales as pages", async () => {
+    // The page's HTML (plugins/content-hashed-chunks.ts): hashes of what a de page may load.
+    const element = {
+      textContent: JSON.stringify({ '/cache/routes-de.js': '0a1b2c3d', chrome: '99887766' }),
+      dataset: { lang: 'de' },
+    };
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'diglot-chunks' ? element : null) });
+    const u = (id: string) => `static/js/async/${id.replace(/\W+/g, '_')}.js`;
+    runtime.u = u;
+    vi.stubGlobal('__webpack_get_script_filename__', (id: string) => runtime.u?.(id));
+    try {
+      const out = load(generate(routes));
+      expect(out[2]?.prefetchUrls()).toEqual([
+        '/static/js/async/_cache_routes_de_js.0a1b2c3d.js',
+        '/static/js/async/chrome.99887766.js',
+      ]);
+      // An en page: not this page's locale; its own HTML brings its hashes.
+      expect(out[1]?.prefetchUrls()).toEqual([]);
+      await expect(out[1]?.preload()).rejects.toThrow(/another locale/);
+      await out[2]?.preload();
+      expect(runtime.fetched).toContain('/cache/routes-de.js');
+    } finally {
+      vi.stubGlobal('document', undefined);
+      delete runtime.u;
+      vi.stubGlobal('__webpack_get_script_filename__', u);
+    }
   });
 
   it('writes each locale once per run of routes, and reads every route back', async () => {

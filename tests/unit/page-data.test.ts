@@ -156,6 +156,19 @@ describe('page data kept between runs', () => {
     expect((await run(routes, options())).report).toContain('0 from cache');
   });
 
+  it('keeps every route of a full run through a run with fewer routes (a dev server for one locale)', async () => {
+    const routes = site();
+    await run(routes);
+    // `npm run dev -- --locale ja`: only the first route, edited over and over.
+    const original = fs.readFileSync(routes[0]?.absolutePath as string, 'utf8');
+    for (let i = 0; i < 4; i++) {
+      fs.writeFileSync(routes[0]?.absolutePath as string, `# Edit ${i}\n`);
+      await run(routes.slice(0, 1));
+    }
+    fs.writeFileSync(routes[0]?.absolutePath as string, original);
+    expect((await run(routes)).report).toContain('2 from cache, 1 read');
+  });
+
   it('neither reads nor writes the cache with DIGLOT_BUILD_CACHE=off', async () => {
     const routes = site();
     await run(routes);

@@ -37,6 +37,8 @@ type PrefetchableRoute = { prefetchUrls?: () => string[] };
  * costs the current one CPU time. Skipped on slow or data-saving connections.
  */
 export function prefetchRoute(href: string): void {
+  // In the dev server every prefetch compiles a page, and an edit waits for them.
+  if (import.meta.env.DEV) return;
   if (typeof window === 'undefined' || !canPrefetch(connection())) return;
   const { pathname } = new URL(href, window.location.href);
   if (prefetched.has(pathname)) return;

@@ -7,6 +7,7 @@ import { Collapsible } from '../Collapsible';
 import { Dropdown } from '../Dropdown';
 import { GlobeIcon } from '../Icons';
 import { useNavbarItemContext } from './context';
+import { notServedHere } from '../../dev-locales';
 
 /**
  * Switches to the same page in another locale, keeping the query string
@@ -47,6 +48,11 @@ export function LocaleDropdown({ item }: { item: LocaleDropdownItem }) {
             onClick={event => refresh(event, locale.lang)}
           >
             {locale.label}
+            {import.meta.env.DEV && notServedHere(locale.lang) ? (
+              <span className="dg-locale-list__unavailable" lang={current.htmlLang} dir={current.direction}>
+                {t('nav.devLocaleUnavailable')}
+              </span>
+            ) : null}
           </a>
         </li>
       ))}

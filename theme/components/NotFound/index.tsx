@@ -1,11 +1,14 @@
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Link } from '../Link';
+import { DevLocaleNotice } from '../DevLocaleNotice';
+import { notServedHere } from '../../dev-locales';
 import './index.css';
 
 /** Unknown path: what happened, where to go, and whom to tell. */
 export function NotFound() {
   const t = useT();
   const locale = useLocale();
+  if (import.meta.env.DEV && notServedHere(locale.lang)) return <DevLocaleNotice locale={locale} />;
   return (
     <div className="dg-not-found">
       <p className="dg-not-found__code" aria-hidden="true">
