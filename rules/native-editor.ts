@@ -404,6 +404,29 @@ export function readableWithSource(mdx: string): { text: string; source: number[
   return { text, source };
 }
 
+const PUNCT = /[\p{P}\p{S}]/u;
+
+/**
+ * Whether CommonMark needs the space at `index` of `mdx` for bold or italic
+ * to work: a closing `**` after punctuation (`**注意。** 次`) or an opening
+ * one before it (`点击 **“设置”**`) is not emphasis without a space outside.
+ */
+export function spaceNeededByEmphasis(mdx: string, index: number, length = 1): boolean {
+  const before = /(\*{1,3}|_{1,3})$/.exec(mdx.slice(0, index));
+  if (before && PUNCT.test(mdx[index - before[0].length - 1] ?? '')) return true;
+  const after = /^(\*{1,3}|_{1,3})/.exec(mdx.slice(index + length));
+  return Boolean(after && PUNCT.test(mdx[index + length + after[0].length] ?? ''));
+}
+
+/**
+ * Bold that ends in a CJK full stop, colon or question mark, followed by a
+ * space: the mark moves out and the space goes (`**注意。** 次` →
+ * `**注意**。次`), which reads the same and needs no space to close.
+ */
+export function boldPunctuationOut(mdx: string): string {
+  return mdx.replace(/\*\*([^*\n]*?[^*\s])([。．！？：；、]+)\*\*[ \t]+(?=[^\s])/gu, '**$1**$2');
+}
+
 /** Spaces between two CJK characters (Chinese and Japanese put none there): index of each space run. */
 export function cjkSpaces(text: string, kept: readonly string[] = []): { index: number; length: number; excerpt: string }[] {
   const pattern = new RegExp(`([${CJK}])([ \\t\\u00a0]+)(?=[${CJK}])`, 'gu');

@@ -7,20 +7,25 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cjkSpaces, readableWithSource } from '../rules/native-editor';
+import { boldPunctuationOut, cjkSpaces, readableWithSource, spaceNeededByEmphasis } from '../rules/native-editor';
 import { CJK_SPACE_KEPT } from '../site/native-editor';
 
 const root = path.resolve(import.meta.dirname, '..');
 const langs = ['ja', 'zh', 'zh-TW'] as const;
 
 function fix(file: string, kept: readonly string[]): number {
-  const raw = fs.readFileSync(file, 'utf8');
+  const before = fs.readFileSync(file, 'utf8');
+  const raw = file.endsWith('.mdx') ? boldPunctuationOut(before) : before;
   const { text, source } = readableWithSource(raw);
   const drop = new Set<number>();
-  for (const s of cjkSpaces(text, kept)) for (let i = 0; i < s.length; i++) drop.add(source[s.index + i] as number);
-  if (drop.size === 0) return 0;
+  for (const s of cjkSpaces(text, kept)) {
+    const at = source[s.index] as number;
+    if (spaceNeededByEmphasis(raw, at, s.length)) continue;
+    for (let i = 0; i < s.length; i++) drop.add(source[s.index + i] as number);
+  }
+  if (drop.size === 0 && raw === before) return 0;
   fs.writeFileSync(file, dropAt(raw, drop));
-  return drop.size;
+  return drop.size + (raw === before ? 0 : 1);
 }
 
 /** Drops UTF-16 indexes (the indexes `readableWithSource` gives). */

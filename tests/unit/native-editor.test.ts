@@ -8,8 +8,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import table from '../../i18n.json';
 import {
+  boldPunctuationOut,
   cjkSpaces,
   readableWithSource,
+  spaceNeededByEmphasis,
   DESCRIPTION_MAX,
   englishInLabel,
   englishWords,
@@ -181,6 +183,15 @@ describe('length and spacing', () => {
     expect(cjkSpaces('使用 DeepL 翻译、Web ページ')).toEqual([]);
     expect(cjkSpaces('「デベロッパー モード」をオン', ['デベロッパー モード'])).toEqual([]);
   });
+  it('keeps a space that bold needs next to punctuation, and moves a full stop out of bold instead', () => {
+    const mdx = '**注意。** 次へ。点击 **“设置”** 按钮';
+    expect(spaceNeededByEmphasis(mdx, mdx.indexOf(' '))).toBe(true);
+    expect(spaceNeededByEmphasis(mdx, mdx.indexOf(' **“'))).toBe(true);
+    expect(spaceNeededByEmphasis('按 **设置** 中', 1)).toBe(false);
+    expect(boldPunctuationOut('**刷新标签页。** 在安装之前。**Firefox：** 确认')).toBe(
+      '**刷新标签页**。在安装之前。**Firefox**：确认',
+    );
+  });
   it('reads MDX as it renders, mapping each character back to its source', () => {
     const mdx = '详见 [安装](/docs/installation/) 页面，按 `Alt` 键。\n```js\n中 文\n```\n**提示：** 完成';
     const { text, source } = readableWithSource(mdx);
@@ -298,7 +309,7 @@ describe.each(['ja', 'zh', 'zh-TW'] as const)('%s puts no space between two CJK 
     const found: string[] = [];
     for (const page of docsOf(lang)) {
       const { text, source } = readableWithSource(page.text);
-      for (const s of cjkSpaces(text, kept))
+      for (const s of cjkSpaces(text, kept).filter(s => !spaceNeededByEmphasis(page.text, source[s.index] as number, s.length)))
         found.push(`${page.file}:${lineOf(page.text, source[s.index] as number)} "${s.excerpt}"`);
     }
     for (const { file, copy } of catalogsOf(lang)) {
