@@ -52,7 +52,7 @@ export const KOREAN_READINGS: Readonly<Record<string, string>> = {
   anthropic: '앤트로픽',
   gemini: '제미나이',
   grok: '그록',
-  groq: '그록',
+  groq: '그로크',
   kimi: '키미',
   moonshot: '문샷',
   deepseek: '딥시크',
@@ -115,6 +115,8 @@ const LETTERS: Readonly<Record<string, string>> = {
 };
 
 const DIGITS = ['영', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
+/** Digits of a name or version (AO3, S1, Qwen 3) are said in English: 쓰리, 원. */
+const ENGLISH_DIGITS = ['제로', '원', '투', '쓰리', '포', '파이브', '식스', '세븐', '에잇', '나인'];
 
 /**
  * The last syllable of a number read the Sino-Korean way, as a Korean says
@@ -140,6 +142,7 @@ export function koreanReading(word: string): string | undefined {
   const known = KOREAN_READINGS[word.toLowerCase()];
   if (known) return known;
   if (/^\d+(?:[.,]\d+)*$/.test(word)) return numberEnding(word.replace(/.*[.,]/, ''));
+  if (/^[A-Za-z]+\d+$/.test(word)) return ENGLISH_DIGITS[Number(word.at(-1))];
   // Compounds (Qwen-MT, example.com, Alt+A): the part after the last joiner is said last.
   const tail = word.split(/[-+./_]/).at(-1) ?? '';
   if (tail !== word && tail) return koreanReading(tail);
@@ -219,7 +222,9 @@ export function koreanParticleProblems(text: string, components: Readonly<Record
     const word = match[1] as string;
     const found = match[2] as string;
     // 이 as the copula (API이며, PDF이고) is followed by Hangul, so the pattern never takes it.
-    const reading = koreanReading(word);
+    // A number right after a name is its version, said in English: "Qwen 3를".
+    const version = /^\d+(?:\.\d+)*$/.test(word) && /[A-Za-z]\s$/.test(clean.slice(0, match.index));
+    const reading = version ? ENGLISH_DIGITS[Number(word.at(-1))] : koreanReading(word);
     if (!reading) continue;
     const expected = particleFor(reading, found);
     if (expected !== found) problems.push({ index: match.index, word, found, expected });

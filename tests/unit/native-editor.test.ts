@@ -98,6 +98,8 @@ describe('Korean particles after Latin words and digits', () => {
     expect(koreanReading('10000000')?.at(-1)).toBe('만');
     expect(koreanReading('1.5')?.at(-1)).toBe('오');
     expect(koreanReading('completions')).toBeUndefined();
+    expect(koreanReading('S1')).toBe('원');
+    expect(koreanParticleProblems('Qwen 3를 쓰고 AO3를 읽고 3를 셉니다.').map(p => p.word)).toEqual(['3']);
   });
 
   it('chooses by the last sound: consonant, vowel, and ㄹ before 으로/로', () => {
