@@ -63,9 +63,31 @@ export const ENGLISH_KEPT_EVERYWHERE: readonly string[] = [
  * and zh-TW's "App", which their glossaries and readers use.
  */
 export const ENGLISH_KEPT: Partial<Record<LocaleCode, readonly string[]>> = {
-  de: ['Format', 'Region', 'Status', 'Option', 'Link', 'App', 'Download', 'Tools', 'Blog', 'Premium', 'Version', 'Installation'],
-  es: ['Selector', 'Tutorial', 'Blog', 'Premium'],
+  // Languages written in Latin letters keep a provider's official English product name whole
+  // ("Baidu Translate", "Tencent Machine Translation"); ar, hi, ru, ja, ko and zh translate its
+  // descriptive words around the brand, as a reader of those scripts expects.
+  de: [
+    'Machine',
+    'Translation',
+    'Translate',
+    'Format',
+    'Region',
+    'Status',
+    'Option',
+    'Link',
+    'App',
+    'Download',
+    'Tools',
+    'Blog',
+    'Premium',
+    'Version',
+    'Installation',
+  ],
+  es: ['Machine', 'Translation', 'Translate', 'Selector', 'Tutorial', 'Blog', 'Premium'],
   fr: [
+    'Machine',
+    'Translation',
+    'Translate',
     'Service',
     'Type',
     'Format',
@@ -79,10 +101,10 @@ export const ENGLISH_KEPT: Partial<Record<LocaleCode, readonly string[]>> = {
     'Installation',
     'Introduction',
   ],
-  it: ['Area', 'Console', 'Account', 'Link', 'App', 'Tutorial', 'Blog', 'Premium'],
+  it: ['Machine', 'Translation', 'Translate', 'Area', 'Console', 'Account', 'Link', 'App', 'Tutorial', 'Blog', 'Premium'],
   ja: ['Web'],
-  pt: ['Site', 'Tutorial', 'Blog', 'Premium'],
-  'pt-BR': ['Console', 'Status', 'Link', 'Site', 'App', 'Tutorial', 'Blog', 'Premium'],
+  pt: ['Machine', 'Translation', 'Translate', 'Site', 'Tutorial', 'Blog', 'Premium'],
+  'pt-BR': ['Machine', 'Translation', 'Translate', 'Console', 'Status', 'Link', 'Site', 'App', 'Tutorial', 'Blog', 'Premium'],
   'zh-TW': ['App'],
 };
 
