@@ -39,11 +39,13 @@ const FILES: Record<LocaleCode, GlossaryFile> = {
   'zh-TW': zhTW,
 };
 
-export const GLOSSARIES = Object.fromEntries(
-  Object.entries(FILES).map(([lang, file]) => [lang, conceptsOf(file)]),
-) as Record<LocaleCode, Glossary>;
+export const GLOSSARIES = Object.fromEntries(Object.entries(FILES).map(([lang, file]) => [lang, conceptsOf(file)])) as Record<
+  LocaleCode,
+  Glossary
+>;
 
 /** The variety of its language each glossary states at its top (es: Latin-American neutral…). */
-export const VARIETIES = Object.fromEntries(
-  Object.entries(FILES).map(([lang, file]) => [lang, file.$variety]),
-) as Record<LocaleCode, string | undefined>;
+export const VARIETIES = Object.fromEntries(Object.entries(FILES).map(([lang, file]) => [lang, file.$variety])) as Record<
+  LocaleCode,
+  string | undefined
+>;

@@ -61,11 +61,14 @@ describe('terminology glossaries', () => {
 
 describe('one variety per language', () => {
   // Languages the site writes in more than one variety, or where a reader would notice a mix.
-  it.each(['es', 'pt', 'pt-BR', 'zh', 'zh-Hans', 'zh-TW', 'ar'] as const)('%s states its variety at the top of its glossary', lang => {
-    expect(VARIETIES[lang]?.length).toBeGreaterThan(20);
-    const file = fs.readFileSync(path.join(root, 'i18n', 'glossary', `${lang}.json`), 'utf8');
-    expect(Object.keys(JSON.parse(file))[0]).toBe('$variety');
-  });
+  it.each(['es', 'pt', 'pt-BR', 'zh', 'zh-Hans', 'zh-TW', 'ar'] as const)(
+    '%s states its variety at the top of its glossary',
+    lang => {
+      expect(VARIETIES[lang]?.length).toBeGreaterThan(20);
+      const file = fs.readFileSync(path.join(root, 'i18n', 'glossary', `${lang}.json`), 'utf8');
+      expect(Object.keys(JSON.parse(file))[0]).toBe('$variety');
+    },
+  );
 });
 
 describe('forbidden-word scan', () => {
