@@ -11,6 +11,8 @@ export interface GlossaryEntry {
   forms?: string[];
   /** Keys of `i18n.json` whose text in this locale uses the term. */
   labels: string[];
+  /** Why no UI label names the concept (then `labels` is empty): only pages use it. */
+  note?: string;
   /** Words that must not be used for this concept (exact, case-sensitive). */
   forbidden: string[];
   /**
@@ -21,6 +23,14 @@ export interface GlossaryEntry {
 }
 
 export type Glossary = Record<string, GlossaryEntry>;
+
+/** A glossary file: its concepts, and first the variety of the language it is written in. */
+export type GlossaryFile = { $variety?: string } & Record<string, GlossaryEntry | string | undefined>;
+
+/** The concepts of a glossary file, without its variety statement. */
+export function conceptsOf(file: GlossaryFile): Glossary {
+  return Object.fromEntries(Object.entries(file).filter(([key]) => key !== '$variety')) as Glossary;
+}
 
 export interface TermProblem {
   line: number;

@@ -3,7 +3,7 @@
  * rules in `rules/glossary.ts`): per concept, the word the UI labels use
  * and the variants no page may use for it.
  */
-import type { Glossary } from '../rules/glossary';
+import { conceptsOf, type Glossary, type GlossaryFile } from '../rules/glossary';
 import type { LocaleCode } from './locales';
 import ar from '../i18n/glossary/ar.json';
 import de from '../i18n/glossary/de.json';
@@ -21,7 +21,7 @@ import zh from '../i18n/glossary/zh.json';
 import zhHans from '../i18n/glossary/zh-Hans.json';
 import zhTW from '../i18n/glossary/zh-TW.json';
 
-export const GLOSSARIES: Record<LocaleCode, Glossary> = {
+const FILES: Record<LocaleCode, GlossaryFile> = {
   ar,
   de,
   en,
@@ -38,3 +38,14 @@ export const GLOSSARIES: Record<LocaleCode, Glossary> = {
   'zh-Hans': zhHans,
   'zh-TW': zhTW,
 };
+
+export const GLOSSARIES = Object.fromEntries(Object.entries(FILES).map(([lang, file]) => [lang, conceptsOf(file)])) as Record<
+  LocaleCode,
+  Glossary
+>;
+
+/** The variety of its language each glossary states at its top (es: Latin-American neutral…). */
+export const VARIETIES = Object.fromEntries(Object.entries(FILES).map(([lang, file]) => [lang, file.$variety])) as Record<
+  LocaleCode,
+  string | undefined
+>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import table from '../../i18n.json';
 import { LOCALES, type LocaleCode } from '../../site/locales';
 import { findForbidden, type Glossary, labelsWithoutTerm, proseOf, withTerms } from '../../rules/glossary';
-import { GLOSSARIES } from '../../site/glossary';
+import { GLOSSARIES, VARIETIES } from '../../site/glossary';
 import type { StringTable } from '../../rules/strings';
 
 const root = path.resolve(__dirname, '../..');
@@ -34,7 +34,8 @@ describe('terminology glossaries', () => {
       return typeof value === 'string' ? value : undefined;
     };
     expect(labelsWithoutTerm(glossary, textOf)).toEqual([]);
-    for (const entry of Object.values(glossary)) expect(entry.labels.length, entry.term).toBeGreaterThan(0);
+    // A concept no UI label names says why, so an empty list is a choice and not an oversight.
+    for (const entry of Object.values(glossary)) expect(entry.labels.length || entry.note?.length, entry.term).toBeGreaterThan(0);
     // The navbar, the sidebar and every other UI string use the one word too.
     const inStrings = Object.entries(strings).flatMap(([key, byLang]) => {
       const value = byLang[lang];
@@ -56,6 +57,18 @@ describe('terminology glossaries', () => {
     }
     expect(found).toEqual([]);
   });
+});
+
+describe('one variety per language', () => {
+  // Languages the site writes in more than one variety, or where a reader would notice a mix.
+  it.each(['es', 'pt', 'pt-BR', 'zh', 'zh-Hans', 'zh-TW', 'ar'] as const)(
+    '%s states its variety at the top of its glossary',
+    lang => {
+      expect(VARIETIES[lang]?.length).toBeGreaterThan(20);
+      const file = fs.readFileSync(path.join(root, 'i18n', 'glossary', `${lang}.json`), 'utf8');
+      expect(Object.keys(JSON.parse(file))[0]).toBe('$variety');
+    },
+  );
 });
 
 describe('forbidden-word scan', () => {
