@@ -449,3 +449,24 @@ export function cjkSpaces(text: string, kept: readonly string[] = []): { index: 
     }))
     .filter(s => !keptAt.some(([from, to]) => (from as number) <= s.index && s.index < (to as number)));
 }
+
+/**
+ * Text that was UTF-8 read back as Latin-1 or Windows-1252 and saved again
+ * ("à¤•" for "क", "Ã©" for "é", "â€™" for "’"): an editor's tool slip that no
+ * reader can decode. A lead byte of a multi-byte sequence shown as its
+ * Latin-1 letter, then its continuation bytes shown the same way. After
+ * "Â" or "Ã" any of them gives it away; after other letters, only those
+ * that natural text never puts there (so French "é »" with its no-break
+ * space, "à «" or Spanish "¿" stay fine).
+ */
+const CP1252 =
+  '\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122';
+const RARE = `[\u0080-\u009f\u00a2-\u00a9\u00ac-\u00ae\u00b1-\u00b6\u00b8\u00b9\u00bc-\u00be${CP1252}]`;
+const MIS_DECODED = new RegExp(
+  `[\u00c2\u00c3][\u0080-\u00bf${CP1252}]|[\u00e0-\u00ef]${RARE}{2}|[\u00c4-\u00df\u00f0-\u00f4]${RARE}`,
+  'gu',
+);
+
+export function misDecoded(text: string): string[] {
+  return [...text.matchAll(MIS_DECODED)].map(m => m[0]);
+}

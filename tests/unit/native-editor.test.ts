@@ -17,6 +17,7 @@ import {
   englishWords,
   koreanParticleProblems,
   koreanReading,
+  misDecoded,
   tableHeadersOf,
   pageNameProblems,
   particleFor,
@@ -175,6 +176,17 @@ describe('names of a page', () => {
   });
 });
 
+describe('mis-decoded text', () => {
+  it('finds UTF-8 read back as Latin-1 or Windows-1252, and leaves real accents alone', () => {
+    const hindi = 'क्षेत्र';
+    const broken = Buffer.from(hindi, 'utf8').toString('latin1');
+    expect(misDecoded(`कुंजी और ${broken}`)).not.toEqual([]);
+    expect(misDecoded('CafÃ© â€™')).toEqual(['Ã©', 'â€™']);
+    for (const fine of ['café', 'übersetzen', 'À côté', 'São Paulo', 'Ça va', hindi, 'العربية', '日本語', 'Größe'])
+      expect(misDecoded(fine)).toEqual([]);
+  });
+});
+
 describe('length and spacing', () => {
   it('counts a letter with its marks as one character', () => {
     expect(visibleLength('कुंजी')).toBe(2);
@@ -300,6 +312,19 @@ describe.each(written.filter(lang => lang !== 'en'))('%s, as a native editor rea
           found.push(`${file} ${key}: ${visibleLength(text)}`);
       }
     }
+    expect(found).toEqual([]);
+  });
+});
+
+describe.each(written)('%s has no mis-decoded text', lang => {
+  it('in docs pages, catalogs, UI strings and scenes', () => {
+    const found: string[] = [];
+    for (const page of docsOf(lang)) for (const bad of misDecoded(page.text)) found.push(`${page.file}: "${bad}"`);
+    for (const { file, copy } of catalogsOf(lang))
+      for (const [key, text] of Object.entries(copy)) for (const bad of misDecoded(text)) found.push(`${file} ${key}: "${bad}"`);
+    for (const [key, text] of stringsOf(lang as LocaleCode))
+      for (const bad of misDecoded(text)) found.push(`i18n.json ${key}: "${bad}"`);
+    for (const text of scenesOf(lang)) for (const bad of misDecoded(text)) found.push(`i18n/scenes/${lang}.json: "${bad}"`);
     expect(found).toEqual([]);
   });
 });
