@@ -161,9 +161,11 @@ export type HeadProblem = 'badRequest' | 'tooLong' | 'tooLarge';
  * HTTP/1.1 or more than one (400); an announced body over 1 MB (413).
  */
 export function requestHeadProblem({ method, target, httpVersion, headers }: RequestHead): HeadProblem | null {
-  if (isTooLongRequestLine(method, target)) return 'tooLong';
+  // nginx refuses a malformed start of the target as it parses it, before
+  // its buffer runs out: so a long target with userinfo is a 400, not a 414.
   const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/.exec(target);
   if (absolute ? absolute[1].includes('@') : !target.startsWith('/')) return 'badRequest';
+  if (isTooLongRequestLine(method, target)) return 'tooLong';
   if (headers.some(([name, value]) => name.length + 2 + value.length + 2 > MAX_REQUEST_LINE)) return 'badRequest';
   const hosts = headers.filter(([name]) => name.toLowerCase() === 'host').length;
   if (hosts > 1 || (hosts === 0 && httpVersion !== '1.0')) return 'badRequest';
