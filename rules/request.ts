@@ -47,8 +47,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Whether `METHOD target HTTP/1.x` with its CRLF is longer than a host reads. */
 export function isTooLongRequestLine(method: string, target: string): boolean {
-  return method.length + 1 + target.length + ' HTTP/1.1\r\n'.length > MAX_REQUEST_LINE;
+  // In bytes as sent: Node hands over the target decoded as UTF-8, so a
+  // character outside ASCII stands for two to four bytes of nginx's buffer.
+  return method.length + 1 + UTF8.encode(target).length + ' HTTP/1.1\r\n'.length > MAX_REQUEST_LINE;
 }
+const UTF8 = new TextEncoder();
 
 export type RequestRoute =
   | { kind: 'redirect'; location: string }

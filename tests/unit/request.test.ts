@@ -229,6 +229,8 @@ describe('requestHeadProblem', () => {
       'tooLarge',
     ],
     ['an 8,178-character target', head({ target: `/${'a'.repeat(8177)}` }), 'tooLong'],
+    // Counted in bytes: 66 two-byte characters make this line 8,193 bytes long.
+    ['a long target outside ASCII', head({ target: `/${'\u00a0'.repeat(66)}${'a'.repeat(8045)}` }), 'tooLong'],
     // As nginx: the userinfo is refused while the line is parsed, before its length counts.
     ['a long target with userinfo', head({ target: `http://user@evil.com//${'a'.repeat(8200)}` }), 'badRequest'],
   ])('refuses %s', (_, request, problem) => {
