@@ -6,52 +6,23 @@
  * decoded, and any other `%` is kept as written.
  */
 
-const ESCAPE = /^%[0-9A-Fa-f]{2}/;
-
-/** How many bytes a UTF-8 sequence starting with this lead byte has (0: not a lead byte). */
-function sequenceLength(lead: number): number {
-  if (lead < 0x80) return 1;
-  if (lead >= 0xc2 && lead <= 0xdf) return 2;
-  if (lead >= 0xe0 && lead <= 0xef) return 3;
-  if (lead >= 0xf0 && lead <= 0xf4) return 4;
-  return 0;
-}
+/**
+ * The escapes of one UTF-8 character: a single byte below 0x80, or a lead
+ * byte followed by as many continuation bytes as it announces. Overlong and
+ * out-of-range forms match too; `decodeURIComponent` refuses those, and they
+ * stay as written.
+ */
+const CHARACTER = /%[0-7][\da-f]|%[c-d][\da-f]%[89ab][\da-f]|%e[\da-f](?:%[89ab][\da-f]){2}|%f[0-7](?:%[89ab][\da-f]){3}/gi;
 
 /** Decodes `text` as `decodeURIComponent` does where it can; broken escapes stay as written. */
 export function decodeTolerant(text: string): string {
-  if (!text.includes('%')) return text;
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    // Fall through: decode escape by escape.
-  }
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] !== '%' || !ESCAPE.test(text.slice(i, i + 3))) {
-      out += text[i];
-      i += 1;
-      continue;
+  return text.replace(CHARACTER, escapes => {
+    try {
+      return decodeURIComponent(escapes);
+    } catch {
+      return escapes;
     }
-    const length = sequenceLength(Number.parseInt(text.slice(i + 1, i + 3), 16));
-    const slice = text.slice(i, i + length * 3);
-    let decoded: string | null = null;
-    if (length > 0 && slice.length === length * 3 && /^(?:%[0-9A-Fa-f]{2})+$/.test(slice)) {
-      try {
-        decoded = decodeURIComponent(slice);
-      } catch {
-        decoded = null;
-      }
-    }
-    if (decoded === null) {
-      out += text.slice(i, i + 3);
-      i += 3;
-    } else {
-      out += decoded;
-      i += slice.length;
-    }
-  }
-  return out;
+  });
 }
 
 /** The element id a location hash names (`#top` → `top`), or '' when there is none. */

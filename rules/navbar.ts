@@ -2,7 +2,7 @@
  * Navigation rules of spec §2.4 and §4: item dispatch, link resolution,
  * the mobile breakpoint, hide-on-scroll and the collapse animation.
  */
-import { docsPath } from '../site/routes';
+import { docsPath } from '../site/docs-version';
 import type { LocaleCode } from '../site/locales';
 import type { NavbarItem } from '../site/schemas';
 import { canonicalPathname, withLocale } from './url';

@@ -3,6 +3,10 @@
  * generates the marketing pages and the fallback docs pages from these
  * tables; tests walk them to check that every route answers.
  */
+import { docsPath } from './docs-version';
+
+// Every page's first load needs these two, not the tables below (site/docs-version.ts).
+export { DOCS_VERSION, docsPath } from './docs-version';
 
 /** Marketing pages, by id; `path` is locale-less and ends in `/`. */
 export const MARKETING_PAGES = [
@@ -158,13 +162,6 @@ export const CORE_DOC_IDS: readonly string[] = [
   'services/index',
 ];
 
-/** `index` → `/docs/`, `features/pdf` → `/docs/features/pdf/`. */
-export function docsPath(id: string): string {
-  if (id === 'index') return '/docs/';
-  if (id.endsWith('/index')) return `/docs/${id.slice(0, -'index'.length)}`;
-  return `/docs/${id}/`;
-}
-
 /** The docs page at a locale-less canonical path, if any. */
 export function docIdOfPath(path: string): string | null {
   return DOCS_PAGES.find(page => docsPath(page.id) === path)?.id ?? null;
@@ -191,14 +188,3 @@ export function docIdOfSourceFile(file: string): string | null {
 
 /** Legal pages: translated for readers, but the English text is the one that binds. */
 export const LEGAL_DOC_IDS: readonly string[] = ['TERMS', 'PRIVACY', 'EULA'];
-
-/** Docs version record (spec §2.3). Only one version exists. */
-export const DOCS_VERSION = {
-  name: 'current',
-  label: 'current',
-  isLast: true,
-  path: '/docs/',
-  mainDocId: 'index',
-  draftIds: [] as string[],
-  sidebars: ['docs'],
-} as const;

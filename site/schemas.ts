@@ -9,7 +9,7 @@ import strings from '../i18n.json';
 import { NavbarConfigError } from '../rules/navbar';
 import type { I18nKey } from './i18n-keys';
 import { DOCS_OUTSIDE_SIDEBAR, DOCS_PAGES } from './routes';
-import { SIDEBAR_NAME } from './sidebar';
+import { SIDEBAR_NAME } from './sidebar-entry';
 
 /** A key of i18n.json. */
 export const i18nKey = z.custom<I18nKey>(value => typeof value === 'string' && Object.hasOwn(strings, value), {

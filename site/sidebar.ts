@@ -3,6 +3,7 @@
  * for pages and `sidebar.category.<id>` for categories.
  */
 import type { SidebarCategory, SidebarDoc, SidebarItem } from './schemas';
+import { SIDEBAR_NAME } from './sidebar-entry';
 
 // The shape of sidebar items is defined once, by the schema (site/schemas.ts).
 export type { SidebarCategory, SidebarDoc, SidebarItem };
@@ -15,7 +16,7 @@ const category = (id: string, items: SidebarItem[], link?: string): SidebarCateg
   ...(link ? { link } : {}),
 });
 
-export const SIDEBAR_NAME = 'docs';
+export { SIDEBAR_NAME };
 
 export const DOCS_SIDEBAR: SidebarItem[] = [
   category('start', [doc('index'), doc('installation'), doc('usage'), doc('usecase'), doc('faq')]),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCS_OUTSIDE_SIDEBAR, DOCS_PAGES, docsPath, docsSourceFile, DOCS_VERSION } from '../../site/routes';
 import { DOCS_SIDEBAR, flattenSidebar } from '../../site/sidebar';
+import { SIDEBAR_FIRST_DOC, SIDEBAR_NAME } from '../../site/sidebar-entry';
 import { SidebarConfigError, validateSidebar } from '../../site/schemas';
 
 describe('docs sidebar', () => {
@@ -11,6 +12,12 @@ describe('docs sidebar', () => {
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const id of DOCS_OUTSIDE_SIDEBAR) expect(listed).not.toContain(id);
     expect(DOCS_OUTSIDE_SIDEBAR).toHaveLength(9);
+  });
+
+  it('opens on the page that the navbar docs link names', () => {
+    // The navbar carries only the first page's id (site/sidebar-entry.ts); it must stay the sidebar's first.
+    expect(Object.keys(SIDEBAR_FIRST_DOC)).toEqual([SIDEBAR_NAME]);
+    expect(SIDEBAR_FIRST_DOC[SIDEBAR_NAME]).toBe(flattenSidebar(DOCS_SIDEBAR)[0]);
   });
 
   it('has 66 pages: root, 26 general, 8 features, services index and 30 services', () => {

@@ -1,7 +1,7 @@
 import { Content, useHead, useLocation, usePage } from '@rspress/core/runtime';
 import { Suspense, useEffect } from 'react';
 import { BRAND } from '../../../site/brand';
-import { DOCS_VERSION } from '../../../site/routes';
+import { DOCS_VERSION } from '../../../site/docs-version';
 import { SEARCH_META } from '../../../site/search';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { useScrollOnNavigate } from '../../hooks/useScrollOnNavigate';

@@ -1,13 +1,11 @@
 import { useLocation } from '@rspress/core/runtime';
 import type { DocSidebarItem } from '../../../site/navbar';
-import { DOCS_SIDEBAR, flattenSidebar, SIDEBAR_NAME } from '../../../site/sidebar';
+import { SIDEBAR_FIRST_DOC } from '../../../site/sidebar-entry';
 import { docHref } from '../../../rules/navbar';
 import { stripLocale } from '../../../rules/url';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Link } from '../Link';
 import { useNavbarItemContext } from './context';
-
-const SIDEBARS: Record<string, string[]> = { [SIDEBAR_NAME]: flattenSidebar(DOCS_SIDEBAR) };
 
 /** Opens the first page of a sidebar; active anywhere in the docs. */
 export function DocSidebarLink({ item }: { item: DocSidebarItem }) {
@@ -15,7 +13,7 @@ export function DocSidebarLink({ item }: { item: DocSidebarItem }) {
   const { lang } = useLocale();
   const { pathname } = useLocation();
   const { onNavigate } = useNavbarItemContext();
-  const first = SIDEBARS[item.sidebarId]?.[0];
+  const first = SIDEBAR_FIRST_DOC[item.sidebarId];
   if (!first) throw new Error(`Navbar item "${item.id}": no sidebar named "${item.sidebarId}".`);
   const active = stripLocale(pathname).startsWith('/docs/');
   return (

@@ -1,5 +1,5 @@
 import type { DocsVersionDropdownItem } from '../../../site/navbar';
-import { DOCS_VERSION } from '../../../site/routes';
+import { DOCS_VERSION } from '../../../site/docs-version';
 import { docHref } from '../../../rules/navbar';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Collapsible } from '../Collapsible';

@@ -1,5 +1,5 @@
 import type { DocsVersionItem } from '../../../site/navbar';
-import { DOCS_VERSION } from '../../../site/routes';
+import { DOCS_VERSION } from '../../../site/docs-version';
 import { docHref } from '../../../rules/navbar';
 import { useLocale, useT } from '../../hooks/useLocale';
 import { Link } from '../Link';
