@@ -53,6 +53,19 @@ export function isTooLongRequestLine(method: string, target: string): boolean {
 }
 const UTF8 = new TextEncoder();
 
+/**
+ * The answer nginx gives a request line that Node's parser refused at byte
+ * `badByteAt` of what the client sent. nginx parses the line as it fills its
+ * 8 KB buffer: a bad byte inside the buffer is seen (400); one past it never
+ * is, because the buffer runs out first (414). Past the line's end the fault
+ * is in a header, which nginx also refuses (400).
+ */
+export function refusedRequestStatus(received: Uint8Array, badByteAt: number): 400 | 414 {
+  const lineEnd = received.indexOf(0x0a);
+  const inRequestLine = lineEnd === -1 || lineEnd >= badByteAt;
+  return inRequestLine && badByteAt >= MAX_REQUEST_LINE ? 414 : 400;
+}
+
 export type RequestRoute =
   | { kind: 'redirect'; location: string }
   | { kind: 'file'; pathname: string; file: string }

@@ -10,10 +10,11 @@ import type { SceneCopy, SceneName, SceneSide } from '../theme/marketing/scenes/
 export interface SceneText {
   article: { title: string; paragraphs: string[] };
   paper: { title: string; abstract: string };
+  book: { chapter: string; title: string; paragraphs: string[] };
   subtitle: string;
   bubble: string;
   message: string;
-  labels: Record<'webpage' | 'pdf' | 'video' | 'manga' | 'input', string>;
+  labels: Record<'webpage' | 'pdf' | 'book' | 'video' | 'manga' | 'input', string>;
   demo: { legend: string; styles: Record<'underline' | 'dashed' | 'highlight' | 'blur', string> };
 }
 
@@ -33,6 +34,7 @@ export function sceneTextLang(lang: LocaleCode): LocaleCode {
 const LABELS: Record<SceneName, keyof SceneText['labels']> = {
   bilingual: 'webpage',
   pdf: 'pdf',
+  book: 'book',
   video: 'video',
   manga: 'manga',
   input: 'input',
@@ -45,6 +47,8 @@ export function sceneSide(name: SceneName, lang: LocaleCode, text: SceneText): S
       return { lang, lines: [text.article.title, ...text.article.paragraphs] };
     case 'pdf':
       return { lang, lines: [text.paper.title, text.paper.abstract] };
+    case 'book':
+      return { lang, lines: [text.book.chapter, text.book.title, ...text.book.paragraphs] };
     case 'video':
       return { lang, lines: [text.subtitle] };
     case 'manga':

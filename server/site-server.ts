@@ -25,8 +25,12 @@ import {
   type ServerLimits,
   serverLimits,
 } from '../rules/connections';
+import { refusedRequestStatus } from '../rules/request';
 import { cacheControlFor, securityHeaders } from '../site/headers';
 import { createSiteHandler, type SiteHandlerOptions } from './app';
+
+/** What Node's parser adds to the error of a request it refused. */
+type ParserError = NodeJS.ErrnoException & { rawPacket?: unknown; bytesParsed?: unknown };
 
 interface Connection {
   socket: Socket;
@@ -88,14 +92,27 @@ export function createSiteServer(root: string, options: SiteHandlerOptions & { l
   const errorHeaders = Object.entries({ ...securityHeaders(), ...options.headers, 'Cache-Control': cacheControlFor('', 400) })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+  server.on('clientError', (err: ParserError, socket: Socket) => {
     if (!socket.writable || (err.code === 'ECONNRESET' && !socket.readable)) {
       socket.destroy();
       return;
     }
-    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : refusedStatus(err, socket);
     socket.end(`HTTP/1.1 ${status}\r\n${errorHeaders}Content-Length: 0\r\nConnection: close\r\n\r\n`);
   });
+
+  /**
+   * 400, or 414 where nginx's buffer would have run out before the byte
+   * Node refused. Judged only when this packet is all the connection has
+   * sent, so that the offset is from the request line's start.
+   */
+  const refusedStatus = (err: ParserError, socket: Socket): string => {
+    const { rawPacket, bytesParsed } = err;
+    if (!Buffer.isBuffer(rawPacket) || typeof bytesParsed !== 'number' || socket.bytesRead !== rawPacket.length) {
+      return '400 Bad Request';
+    }
+    return refusedRequestStatus(rawPacket, bytesParsed) === 414 ? '414 URI Too Long' : '400 Bad Request';
+  };
 
   server.on('connection', (socket: Socket) => {
     open.set(socket, { socket, phase: 'waiting', pending: 0 });

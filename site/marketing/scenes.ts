@@ -20,10 +20,11 @@ const line = z.string().trim().min(1);
 export const sceneTextSchema = z.strictObject({
   article: z.strictObject({ title: line, paragraphs: z.tuple([line, line]) }),
   paper: z.strictObject({ title: line, abstract: line }),
+  book: z.strictObject({ chapter: line, title: line, paragraphs: z.tuple([line, line]) }),
   subtitle: line,
   bubble: line,
   message: line,
-  labels: z.strictObject({ webpage: line, pdf: line, video: line, manga: line, input: line }),
+  labels: z.strictObject({ webpage: line, pdf: line, book: line, video: line, manga: line, input: line }),
   demo: z.strictObject({
     legend: line,
     styles: z.strictObject({ underline: line, dashed: line, highlight: line, blur: line }),

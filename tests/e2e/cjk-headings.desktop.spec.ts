@@ -64,6 +64,8 @@ async function headingBreaks(page: import('@playwright/test').Page) {
 
 for (const width of [360, 1000]) {
   test(`ja, zh and zh-TW headings break only between phrases at ${width} px`, async ({ browser }) => {
+    // 18 pages in one test: a loaded machine needs more than the default 30 s.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     let wrapped = 0;

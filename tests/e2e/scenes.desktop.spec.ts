@@ -17,7 +17,13 @@ test('the hero demo shows a paragraph and its translation, and each display styl
   const look = () =>
     translation.evaluate(el => {
       const s = getComputedStyle(el);
-      return { line: s.textDecorationLine, border: s.borderTopStyle, filter: s.filter, background: s.backgroundColor };
+      return {
+        line: s.textDecorationLine,
+        border: s.borderTopStyle,
+        borderColor: s.borderTopColor,
+        filter: s.filter,
+        background: s.backgroundColor,
+      };
     });
   await expect(demo.getByRole('radio', { name: '下線' })).toBeChecked();
   expect((await look()).line).toBe('underline');
@@ -26,8 +32,11 @@ test('the hero demo shows a paragraph and its translation, and each display styl
   expect((await look()).border).toBe('dashed');
   await demo.getByRole('radio', { name: 'マーカー' }).focus();
   await page.keyboard.press('Space');
+  await expect(demo.getByRole('radio', { name: 'マーカー' })).toBeChecked();
   const highlighted = await look();
-  expect(highlighted.border).toBe('none');
+  // Every style keeps a border's room (the card's height never changes); only the dashed one draws it.
+  expect(highlighted.border).not.toBe('dashed');
+  expect(highlighted.borderColor).toBe('rgba(0, 0, 0, 0)');
   expect(highlighted.background).not.toBe('rgba(0, 0, 0, 0)');
   await page.keyboard.press('ArrowRight');
   await expect(demo.getByRole('radio', { name: 'ホバーするまでぼかす' })).toBeChecked();
@@ -86,13 +95,45 @@ test('in Arabic the scenes read right to left, with the English original left to
   await expect(video.locator('.dg-scene__sub--trans')).toHaveAttribute('lang', 'ar');
 });
 
+test('the e-book scene opens a book on two facing pages, each paragraph followed by its translation', async ({ page }) => {
+  await visit(page, '/ja/ao3/');
+  const book = page.locator('.dg-m-hero .dg-scene--book');
+  await expect(book).toHaveAccessibleName('例：見開きで開いた電子書籍。段落ごとに訳文が続きます');
+  await expect(book.locator('.dg-scene__orig[lang="en"]')).toHaveText([
+    'The lighthouse keeper',
+    'The storm reached the island just after sunset.',
+    'Mara climbed the hundred steps and lit the lamp, as her father had taught her.',
+  ]);
+  await expect(book.locator('.dg-scene__trans[lang="ja"]')).toHaveText([
+    '灯台守',
+    '嵐が島に着いたのは、日が沈んですぐのことだった。',
+    'マーラは百段の階段を上り、父に教わったとおりに灯りをともした。',
+  ]);
+  const facing = async () => {
+    const [first, second] = await book
+      .locator('.dg-book__page')
+      .evaluateAll(pages => pages.map(el => el.getBoundingClientRect().toJSON() as DOMRect));
+    return { first: first!, second: second! };
+  };
+  // Two pages side by side, the first on the left.
+  const ltr = await facing();
+  expect(Math.abs(ltr.first.top - ltr.second.top)).toBeLessThan(1);
+  expect(ltr.second.left).toBeGreaterThanOrEqual(ltr.first.right - 1);
+  // An Arabic book opens the other way: its first page is on the right.
+  await visit(page, '/ar/ao3/');
+  await expect(book).toHaveAccessibleName('مثال: كتاب إلكتروني مفتوح على صفحتين متقابلتين، تتبع كل فقرة فيه ترجمتُها');
+  await expect(book.locator('.dg-scene__trans[lang="ar"]').first()).toHaveText('حارسة المنارة');
+  const rtl = await facing();
+  expect(rtl.first.left).toBeGreaterThanOrEqual(rtl.second.right - 1);
+});
+
 for (const width of [360, 1280]) {
   test(`scenes keep their words inside their frames in every locale at ${width} px`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 800 });
     const overflowing: string[] = [];
     for (const lang of ['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'ja', 'ko', 'pt', 'pt-BR', 'ru', 'zh', 'zh-TW']) {
-      for (const path of ['', 'usage-scenarios/', 'manga/']) {
+      for (const path of ['', 'usage-scenarios/', 'manga/', 'ao3/']) {
         await visit(page, `${lang === 'zh' ? '' : `/${lang}`}/${path}`);
         const boxes = page.locator('.dg-scene-box');
         for (let i = 0; i < (await boxes.count()); i++) {

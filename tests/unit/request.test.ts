@@ -6,6 +6,7 @@ import {
   isSafeQuery,
   isTooLongRequestLine,
   originForm,
+  refusedRequestStatus,
   requestHeadProblem,
   routeRequest,
   splitTarget,
@@ -253,6 +254,37 @@ describe('requestHeadProblem', () => {
           const problem = requestHeadProblem({ method, target, httpVersion, headers });
           if (isTooLongRequestLine(method, target)) expect(problem).toBe('tooLong');
           else expect(problem).not.toBe('tooLong');
+        },
+      ),
+    );
+  });
+});
+
+describe('refusedRequestStatus', () => {
+  const bytes = (text: string) => Buffer.from(text, 'latin1');
+  it.each([
+    // "GET " + 8,188 bytes puts the NUL at byte 8,192: past nginx's buffer.
+    ['a NUL one byte past the 8 KB buffer', `GET /${'a'.repeat(8186)}?\0 HTTP/1.1\r\n`, 8192, 414],
+    ["a NUL as the buffer's last byte", `GET /${'a'.repeat(8185)}?\0 HTTP/1.1\r\n`, 8191, 400],
+    ['a short line with a bad byte', 'GET /\0 HTTP/1.1\r\n', 5, 400],
+    ['a bad header past 8 KB, after the line ended', `GET / HTTP/1.1\r\nX: ${'a'.repeat(8200)}\0\r\n`, 8222, 400],
+  ])('%s: %s', (_what, text, at, status) => {
+    expect(refusedRequestStatus(bytes(text), at)).toBe(status);
+  });
+
+  it('is 414 exactly when the refused byte lies in the request line, past the buffer', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.integer({ min: 0, max: 9000 }),
+        fc.integer({ min: 0, max: 9000 }),
+        (noise, lineLength, at) => {
+          const received = new Uint8Array(lineLength + 2 + noise.length);
+          received.fill(0x61, 0, lineLength);
+          received.set([0x0d, 0x0a], lineLength);
+          received.set(noise, lineLength + 2);
+          const status = refusedRequestStatus(received, at);
+          expect(status).toBe(at >= 8192 && at <= lineLength + 1 ? 414 : 400);
         },
       ),
     );

@@ -57,4 +57,17 @@ describe('scene words', () => {
     expect(scene.original.lines).toEqual(['Wait… did you hear that?']);
     expect(scene.translation).toEqual({ lang: 'fr' as LocaleCode, lines: ['Attends… tu as entendu ?'] });
   });
+
+  it('opens an e-book on a chapter: its number, title and two paragraphs, in both languages', () => {
+    const scene = sceneCopy('book', readSceneText(root, 'ja'), readSceneText(root, 'en'), false);
+    expect(scene.label).toBe('例：見開きで開いた電子書籍。段落ごとに訳文が続きます');
+    expect(scene.original.lines).toEqual([
+      'Chapter 3',
+      'The lighthouse keeper',
+      'The storm reached the island just after sunset.',
+      'Mara climbed the hundred steps and lit the lamp, as her father had taught her.',
+    ]);
+    expect(scene.translation.lang).toBe('ja');
+    expect(scene.translation.lines).toHaveLength(4);
+  });
 });

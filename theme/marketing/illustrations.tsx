@@ -145,16 +145,6 @@ const drawings = {
       })}
     </g>
   ),
-  book: () => (
-    <g>
-      <path className="dg-ill__card" d="M60 80c70-20 140-20 210 10v280c-70-30-140-30-210-10z" />
-      <path className="dg-ill__card" d="M500 80c-70-20-140-20-210 10v280c70-30 140-30 210-10z" />
-      <Lines x={86} y={120} widths={[150, 160, 140, 150, 120]} gap={18} />
-      <Translation x={318} y={126} widths={[146, 130, 150, 110]} gap={18} pad={10} />
-      <Lines x={86} y={240} widths={[160, 130, 150]} gap={18} />
-      <Translation x={318} y={256} widths={[140, 120]} gap={18} pad={10} />
-    </g>
-  ),
   install: () => (
     <g>
       <Window x={70} y={60} w={420} h={300}>

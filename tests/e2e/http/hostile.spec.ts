@@ -138,6 +138,9 @@ const EDGE_CASES: Array<[string, string, string, RawRequestOptions, number]> = [
   ['an 8,177-character redirect', 'GET', `/ja/pricing?q=${'a'.repeat(8177 - 14)}`, {}, 301],
   ['an 8,178-character target', 'GET', `/ja/${'a'.repeat(8173)}/`, {}, 414],
   ['an 8,177-character target on HEAD', 'HEAD', `/ja/${'a'.repeat(8172)}/`, {}, 414],
+  // Node's parser refuses a NUL wherever it is; nginx sees it only inside its 8 KB buffer.
+  ['a NUL as the last byte of an 8 KB buffer', 'GET', `/${'a'.repeat(8185)}?\0`, {}, 400],
+  ['a NUL one byte past an 8 KB buffer', 'GET', `/${'a'.repeat(8186)}?\0`, {}, 414],
 ];
 
 for (const [what, method, target, options, status] of EDGE_CASES) {

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../../../site/locales';
 
 /** Scenes drawn in HTML with real text, instead of a wordless drawing. */
-export const SCENE_NAMES = ['bilingual', 'pdf', 'video', 'manga', 'input'] as const;
+export const SCENE_NAMES = ['bilingual', 'pdf', 'book', 'video', 'manga', 'input'] as const;
 export type SceneName = (typeof SCENE_NAMES)[number];
 
 export function isSceneName(name: string): name is SceneName {
