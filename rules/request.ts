@@ -54,16 +54,52 @@ export function isTooLongRequestLine(method: string, target: string): boolean {
 const UTF8 = new TextEncoder();
 
 /**
- * The answer nginx gives a request line that Node's parser refused at byte
- * `badByteAt` of what the client sent. nginx parses the line as it fills its
- * 8 KB buffer: a bad byte inside the buffer is seen (400); one past it never
- * is, because the buffer runs out first (414). Past the line's end the fault
- * is in a header, which nginx also refuses (400).
+ * A target nginx refuses as it parses its start, before its buffer can run
+ * out (so a long one is a 400, not a 414): neither a path nor an absolute URL,
+ * or an absolute URL with userinfo.
  */
-export function refusedRequestStatus(received: Uint8Array, badByteAt: number): 400 | 414 {
-  const lineEnd = received.indexOf(0x0a);
-  const inRequestLine = lineEnd === -1 || lineEnd >= badByteAt;
-  return inRequestLine && badByteAt >= MAX_REQUEST_LINE ? 414 : 400;
+function isMalformedTargetStart(target: string): boolean {
+  const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/.exec(target);
+  return absolute ? (absolute[1] as string).includes('@') : !target.startsWith('/');
+}
+
+/**
+ * A request line nginx read whole though Node's parser refused it (a raw
+ * byte above 0x7F): nginx goes on to the headers, so a body announced too
+ * large is a 413 before the site's own rule refuses the target (400).
+ */
+function refusedWholeLine(received: Uint8Array): HeadProblem | null {
+  // Each byte above 0x7F read as one letter: lengths stay counted in bytes, as nginx counts them.
+  const text = new TextDecoder('latin1').decode(received.map(byte => (byte > 0x7f ? 0x61 : byte)));
+  const end = text.indexOf('\r\n\r\n');
+  const lines = (end === -1 ? text : text.slice(0, end)).split('\r\n');
+  const [method = '', target = '', version = ''] = (lines[0] ?? '').split(' ');
+  const headers = lines.slice(1).map(line => {
+    const colon = line.indexOf(':');
+    return [line.slice(0, colon), line.slice(colon + 1).trim()] as [string, string];
+  });
+  return requestHeadProblem({ method, target, httpVersion: version.replace('HTTP/', ''), headers });
+}
+
+/**
+ * The answer nginx gives a request that Node's parser refused, from the
+ * bytes the client sent. nginx's parser reads the request line as it fills
+ * its 8 KB buffer and refuses a control character at once (400); it lets a
+ * byte above 0x7F through, for the site's own rule to refuse once the line
+ * is whole (400). A line that does not end within the buffer is a 414, unless
+ * a control character came first.
+ */
+export function refusedRequestStatus(received: Uint8Array): 400 | 413 | 414 {
+  const inBuffer = Math.min(received.length, MAX_REQUEST_LINE);
+  for (let i = 0; i < inBuffer; i++) {
+    const byte = received[i] as number;
+    if (byte === 0x0a) return refusedWholeLine(received) === 'tooLarge' ? 413 : 400;
+    if ((byte < 0x20 && byte !== 0x0d) || byte === 0x7f) return 400;
+  }
+  if (received.length < MAX_REQUEST_LINE) return 400;
+  // The whole buffer is one unfinished line: its target's start may still be refused.
+  const target = new TextDecoder('latin1').decode(received.subarray(0, MAX_REQUEST_LINE)).split(' ')[1] ?? '';
+  return isMalformedTargetStart(target) ? 400 : 414;
 }
 
 export type RequestRoute =
@@ -177,11 +213,11 @@ export type HeadProblem = 'badRequest' | 'tooLong' | 'tooLarge';
  * HTTP/1.1 or more than one (400); an announced body over 1 MB (413).
  */
 export function requestHeadProblem({ method, target, httpVersion, headers }: RequestHead): HeadProblem | null {
-  // nginx refuses a malformed start of the target as it parses it, before
-  // its buffer runs out: so a long target with userinfo is a 400, not a 414.
-  const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/.exec(target);
-  if (absolute ? absolute[1].includes('@') : !target.startsWith('/')) return 'badRequest';
+  if (isMalformedTargetStart(target)) return 'badRequest';
   if (isTooLongRequestLine(method, target)) return 'tooLong';
+  // nginx decodes the path next, before it reads a header: a path it cannot
+  // decode is a 400 even when the body announced is too large.
+  if (isMalformedPath(splitTarget(originForm(target)).path)) return 'badRequest';
   if (headers.some(([name, value]) => name.length + 2 + value.length + 2 > MAX_REQUEST_LINE)) return 'badRequest';
   const hosts = headers.filter(([name]) => name.toLowerCase() === 'host').length;
   if (hosts > 1 || (hosts === 0 && httpVersion !== '1.0')) return 'badRequest';

@@ -30,7 +30,7 @@ import { cacheControlFor, securityHeaders } from '../site/headers';
 import { createSiteHandler, type SiteHandlerOptions } from './app';
 
 /** What Node's parser adds to the error of a request it refused. */
-type ParserError = NodeJS.ErrnoException & { rawPacket?: unknown; bytesParsed?: unknown };
+type ParserError = NodeJS.ErrnoException & { rawPacket?: unknown };
 
 interface Connection {
   socket: Socket;
@@ -102,16 +102,15 @@ export function createSiteServer(root: string, options: SiteHandlerOptions & { l
   });
 
   /**
-   * 400, or 414 where nginx's buffer would have run out before the byte
-   * Node refused. Judged only when this packet is all the connection has
-   * sent, so that the offset is from the request line's start.
+   * 400, or 414 where nginx's buffer would have run out before its parser
+   * found a fault. Judged only when this packet is all the connection has
+   * sent, so that it starts with the request line.
    */
   const refusedStatus = (err: ParserError, socket: Socket): string => {
-    const { rawPacket, bytesParsed } = err;
-    if (!Buffer.isBuffer(rawPacket) || typeof bytesParsed !== 'number' || socket.bytesRead !== rawPacket.length) {
-      return '400 Bad Request';
-    }
-    return refusedRequestStatus(rawPacket, bytesParsed) === 414 ? '414 URI Too Long' : '400 Bad Request';
+    const { rawPacket } = err;
+    if (!Buffer.isBuffer(rawPacket) || socket.bytesRead !== rawPacket.length) return '400 Bad Request';
+    const status = refusedRequestStatus(rawPacket);
+    return status === 414 ? '414 URI Too Long' : status === 413 ? '413 Content Too Large' : '400 Bad Request';
   };
 
   server.on('connection', (socket: Socket) => {

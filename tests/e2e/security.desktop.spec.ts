@@ -108,6 +108,8 @@ test('pages, search, navigation and the claim flow run under the CSP without vio
 });
 
 test('no request leaves the site while a visitor reads', async ({ page, baseURL }) => {
+  // Seven pages, each watched for 1.5 s after it hydrates.
+  test.setTimeout(90_000);
   const origin = new URL(baseURL as string).origin;
   const thirdParty: string[] = [];
   page.on('request', request => {

@@ -264,27 +264,46 @@ describe('refusedRequestStatus', () => {
   const bytes = (text: string) => Buffer.from(text, 'latin1');
   it.each([
     // "GET " + 8,188 bytes puts the NUL at byte 8,192: past nginx's buffer.
-    ['a NUL one byte past the 8 KB buffer', `GET /${'a'.repeat(8186)}?\0 HTTP/1.1\r\n`, 8192, 414],
-    ["a NUL as the buffer's last byte", `GET /${'a'.repeat(8185)}?\0 HTTP/1.1\r\n`, 8191, 400],
-    ['a short line with a bad byte', 'GET /\0 HTTP/1.1\r\n', 5, 400],
-    ['a bad header past 8 KB, after the line ended', `GET / HTTP/1.1\r\nX: ${'a'.repeat(8200)}\0\r\n`, 8222, 400],
-  ])('%s: %s', (_what, text, at, status) => {
-    expect(refusedRequestStatus(bytes(text), at)).toBe(status);
+    ['a NUL one byte past the 8 KB buffer', `GET /${'a'.repeat(8186)}?\0 HTTP/1.1\r\n`, 414],
+    ["a NUL as the buffer's last byte", `GET /${'a'.repeat(8185)}?\0 HTTP/1.1\r\n`, 400],
+    // nginx's parser lets a byte above 0x7F through: the line's length decides.
+    ['a raw non-ASCII byte in a long line', `GET /\u00c2\u00a0/${'a'.repeat(8200)} HTTP/1.1\r\n`, 414],
+    ['a raw non-ASCII byte in a short line', 'GET /\u00c2\u00a0/ HTTP/1.1\r\nHost: a\r\n\r\n', 400],
+    ['userinfo at the start of a long absolute target', `GET http://a:b@127.0.0.1//${'a'.repeat(8200)} HTTP/1.1\r\n`, 400],
+    [
+      'a raw non-ASCII byte with a 2 MB body announced',
+      'GET /\u00c2\u00a0/ HTTP/1.1\r\nHost: a\r\nContent-Length: 2000000\r\n\r\n',
+      413,
+    ],
+    [
+      'raw non-ASCII bytes in a line that fits, with a 2 MB body announced',
+      `GET /\u00c2\u00a0/\u00f0/${'a'.repeat(8160)} HTTP/1.1\r\nHost: a\r\nContent-Length: 2000000\r\n\r\n`,
+      413,
+    ],
+    ['a control character early in a long line', `GET /\u0001/${'a'.repeat(8200)} HTTP/1.1\r\n`, 400],
+    ['a bad header past 8 KB, after the line ended', `GET / HTTP/1.1\r\nX: ${'a'.repeat(8200)}\0\r\n`, 400],
+  ])('%s', (_what, text, status) => {
+    expect(refusedRequestStatus(bytes(text))).toBe(status);
   });
 
-  it('is 414 exactly when the refused byte lies in the request line, past the buffer', () => {
+  it('is 414 exactly when the buffer fills before a line end or a control character', () => {
+    const byte = fc.oneof(
+      { arbitrary: fc.integer({ min: 0x21, max: 0x7e }), weight: 20 },
+      fc.integer({ min: 0x80, max: 0xff }),
+      fc.integer({ min: 0, max: 0x1f }),
+      fc.constant(0x7f),
+    );
     fc.assert(
       fc.property(
-        fc.uint8Array({ maxLength: 64 }),
-        fc.integer({ min: 0, max: 9000 }),
-        fc.integer({ min: 0, max: 9000 }),
-        (noise, lineLength, at) => {
-          const received = new Uint8Array(lineLength + 2 + noise.length);
-          received.fill(0x61, 0, lineLength);
-          received.set([0x0d, 0x0a], lineLength);
-          received.set(noise, lineLength + 2);
-          const status = refusedRequestStatus(received, at);
-          expect(status).toBe(at >= 8192 && at <= lineLength + 1 ? 414 : 400);
+        fc.integer({ min: 8000, max: 8400 }),
+        fc.array(fc.tuple(fc.integer({ min: 5, max: 8400 }), byte), { maxLength: 3 }),
+        (length, faults) => {
+          const received = new Uint8Array(length).fill(0x61);
+          received.set(Buffer.from('GET /'));
+          for (const [at, value] of faults) if (at < length) received[at] = value;
+          const seen = received.slice(0, 8192);
+          const stops = seen.some(b => b === 0x0a || (b < 0x20 && b !== 0x0d) || b === 0x7f);
+          expect(refusedRequestStatus(received)).toBe(!stops && length >= 8192 ? 414 : 400);
         },
       ),
     );

@@ -141,6 +141,8 @@ const EDGE_CASES: Array<[string, string, string, RawRequestOptions, number]> = [
   // Node's parser refuses a NUL wherever it is; nginx sees it only inside its 8 KB buffer.
   ['a NUL as the last byte of an 8 KB buffer', 'GET', `/${'a'.repeat(8185)}?\0`, {}, 400],
   ['a NUL one byte past an 8 KB buffer', 'GET', `/${'a'.repeat(8186)}?\0`, {}, 414],
+  // A raw byte above 0x7F passes nginx's parser: a line that long is a 414 (Node's parser refuses the byte).
+  ['a raw non-ASCII byte in an 8,200-character target', 'GET', `/\u00c2\u00a0/${'a'.repeat(8200)}`, {}, 414],
 ];
 
 for (const [what, method, target, options, status] of EDGE_CASES) {
