@@ -1,6 +1,10 @@
-/** axe on the open mobile drawer, in a left-to-right and a right-to-left locale. */
+/**
+ * On a phone: axe page by page in Japanese and right-to-left Arabic (the four
+ * locales are swept on desktop), and on the open mobile drawer.
+ */
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { sweepLocales } from './support/a11y-sweep';
 import { ui } from './support/strings';
 
 for (const [lang, path] of [
@@ -16,3 +20,5 @@ for (const [lang, path] of [
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+sweepLocales(['ja', 'ar']);

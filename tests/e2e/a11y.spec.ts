@@ -1,57 +1,13 @@
 /**
- * axe on every marketing page and a spread of docs pages, in the three
- * source locales and right-to-left Arabic, on desktop and mobile; plus the
- * open search dialog and the open mobile drawer. Zero violations.
+ * axe on the open search dialog, its error screen and the 404 page, on
+ * desktop and mobile. The page-by-page sweeps are in a11y-sweep.desktop.spec.ts
+ * (four locales) and a11y.mobile.spec.ts (ja and ar). Zero violations.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { docsPath, MARKETING_PAGES } from '../../site/routes';
-import { withLocale } from '../../rules/url';
-import { axeViolations as violations, FULL_SWEEP_LANGS } from './support/axe';
-
-const DOCS = [
-  'index',
-  'installation',
-  'usage',
-  'faq',
-  'features/webpage',
-  'features/pdf',
-  'services',
-  'services/openai',
-  'advanced',
-  'CHANGELOG',
-  'PRIVACY',
-];
+import { axeViolations as violations } from './support/axe';
 
 async function ready(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-for (const lang of FULL_SWEEP_LANGS) {
-  test(`marketing pages in ${lang} have no accessibility violations`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const found: Record<string, unknown> = {};
-    for (const { path } of MARKETING_PAGES) {
-      const url = withLocale(path, lang);
-      await page.goto(url);
-      await ready(page);
-      const list = await violations(page);
-      if (list.length) found[url] = list;
-    }
-    expect(found).toEqual({});
-  });
-
-  test(`docs pages in ${lang} have no accessibility violations`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const found: Record<string, unknown> = {};
-    for (const id of DOCS) {
-      const url = withLocale(docsPath(id), lang);
-      await page.goto(url);
-      await ready(page);
-      const list = await violations(page);
-      if (list.length) found[url] = list;
-    }
-    expect(found).toEqual({});
-  });
 }
 
 test('the open search dialog has no accessibility violations', async ({ page }) => {
