@@ -23,6 +23,7 @@ import { rspressStrings } from './plugins/rspress-strings';
 import type { StringTable } from './rules/strings';
 import { devLocales } from './rules/dev-locales';
 import strings from './i18n.json';
+import { RENDER_AFTER_MAIN } from './theme/components/Layout/parsed-mark';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const docsRoot = path.join(root, 'docs');
@@ -63,6 +64,7 @@ export default defineConfig({
   head: [
     // The one inline script (its hash is in the Content-Security-Policy).
     `<script>${bootScript()}</script>`,
+    RENDER_AFTER_MAIN,
     seoHead(planPages(docsRoot, served)),
     // The hashes of the scripts this page may load (production builds).
     route => hashedChunks.head(route.lang || DEFAULT_LOCALE),

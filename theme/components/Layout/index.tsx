@@ -17,6 +17,7 @@ import { PromoBanner } from '../PromoBanner';
 import { RouteProgress } from '../RouteProgress';
 import { SiteNotices } from '../SiteNotices';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
+import { PARSED_MARK_ID } from './parsed-mark';
 import { StringsScript } from '../StringsScript';
 import '../../styles/global.css';
 
@@ -107,6 +108,8 @@ export function Layout() {
           <PageContent pageType={page.pageType} />
         </ErrorBoundary>
       </main>
+      {/* The browser holds its first paint until the parser reaches this (see PARSED_MARK_ID). */}
+      <div id={PARSED_MARK_ID} hidden />
       <Footer />
     </>
   );
