@@ -97,20 +97,21 @@ export function createSiteServer(root: string, options: SiteHandlerOptions & { l
       socket.destroy();
       return;
     }
-    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : refusedStatus(err, socket);
-    socket.end(`HTTP/1.1 ${status}\r\n${errorHeaders}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : refusedStatus(err, socket);
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${errorHeaders}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
   });
 
   /**
-   * 400, or 414 where nginx's buffer would have run out before its parser
-   * found a fault. Judged only when this packet is all the connection has
-   * sent, so that it starts with the request line.
+   * 400, or what nginx would answer instead (rules/request.ts). Judged only
+   * when this packet is all the connection has sent, so that it starts with
+   * the request line.
    */
-  const refusedStatus = (err: ParserError, socket: Socket): string => {
+  const refusedStatus = (err: ParserError, socket: Socket): number => {
     const { rawPacket } = err;
-    if (!Buffer.isBuffer(rawPacket) || socket.bytesRead !== rawPacket.length) return '400 Bad Request';
-    const status = refusedRequestStatus(rawPacket);
-    return status === 414 ? '414 URI Too Long' : status === 413 ? '413 Content Too Large' : '400 Bad Request';
+    if (!Buffer.isBuffer(rawPacket) || socket.bytesRead !== rawPacket.length) return 400;
+    return refusedRequestStatus(rawPacket);
   };
 
   server.on('connection', (socket: Socket) => {

@@ -3,6 +3,7 @@
  * because the navbar and the page head of every page use these, while the
  * tables of every route are only for the build and the docs chrome.
  */
+import { SIDEBAR_NAME } from './sidebar-entry';
 
 /** `index` → `/docs/`, `features/pdf` → `/docs/features/pdf/`. */
 export function docsPath(id: string): string {
@@ -19,5 +20,5 @@ export const DOCS_VERSION = {
   path: '/docs/',
   mainDocId: 'index',
   draftIds: [] as string[],
-  sidebars: ['docs'],
+  sidebars: [SIDEBAR_NAME],
 } as const;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { PARSED_MARK_ID } from '../../theme/components/Layout/parsed-mark';
 import { htmlFiles, urlOf } from './support';
 
 /**
@@ -43,6 +44,19 @@ describe('HTML', () => {
     for (const file of pages) {
       const count = fs.readFileSync(file, 'utf8').match(/<h1[\s>]/g)?.length ?? 0;
       if (count !== 1) wrong.push(`${urlOf(file)}: ${count}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every page holds its first paint until its main content is parsed', () => {
+    // The link names an element after </main>: without it the browser paints mid-parse and later markup moves the frame.
+    const wrong: string[] = [];
+    for (const file of pages) {
+      const html = fs.readFileSync(file, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const link = head.includes(`<link rel="expect" href="#${PARSED_MARK_ID}" blocking="render">`);
+      const mark = html.indexOf(`id="${PARSED_MARK_ID}"`);
+      if (!link || mark < html.lastIndexOf('</main>') || html.lastIndexOf('</main>') < 0) wrong.push(urlOf(file));
     }
     expect(wrong).toEqual([]);
   });
