@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingFiles, readDocsHistory } from '../../plugins/docs-history';
 import { translationState } from '../../plugins/locale-pages';
 import { type DocsHistory, NO_TRANSLATE_TRAILER, outdatedReason, parseDocsLog } from '../../rules/translation-sync';
@@ -159,6 +159,55 @@ describe('outdated translations from git history', { timeout: 60_000 }, () => {
     } finally {
       fs.rmSync(clone, { recursive: true, force: true });
     }
+  });
+
+  // A relaunch reads the committed history of its commit from node_modules/.cache.
+  const keptFile = () => {
+    const dir = path.join(repo, 'node_modules/.cache/diglot/docs-history');
+    const files = fs.readdirSync(dir).filter(name => name.endsWith('.json'));
+    expect(files).toHaveLength(1);
+    return path.join(dir, files[0] as string);
+  };
+  const relaunched = async () => {
+    vi.resetModules();
+    return (await import('../../plugins/docs-history')).readDocsHistory(docsRoot);
+  };
+
+  it('keeps the committed history per commit, so a relaunch reads a file rather than git', async () => {
+    const before = history();
+    const file = keptFile();
+    expect(await relaunched()).toEqual(before);
+    // The file is what a relaunch believes: emptied, it says there is no history.
+    fs.writeFileSync(file, JSON.stringify({ names: '', records: '' }));
+    expect(await relaunched()).toBeNull();
+    // A new commit is a new key, read from git, and the only file kept.
+    write(`en/${FAQ}`, ENGLISH.replace('Click', 'Press'));
+    commit('FAQ: press');
+    expect((await relaunched())?.get(`en/${FAQ}`)).toHaveLength(2);
+    expect(keptFile()).not.toBe(file);
+  });
+
+  it('reads git when the kept file holds anything else', async () => {
+    const expected = history();
+    const file = keptFile();
+    const kept = (text: string) => {
+      try {
+        const value = JSON.parse(text) as { names?: unknown; records?: unknown } | null;
+        return typeof value?.names === 'string' && typeof value.records === 'string';
+      } catch {
+        return false;
+      }
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ unit: 'binary' }), fc.jsonValue().map(value => JSON.stringify(value))).filter(text => !kept(text)),
+        async text => {
+          fs.writeFileSync(file, text);
+          expect(await relaunched()).toEqual(expected);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   it('reads no history outside a git checkout (a source archive)', () => {
