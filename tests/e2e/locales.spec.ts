@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../site/locales';
 
-for (const locale of LOCALES) {
-  test(`${locale.lang} pages carry lang="${locale.htmlLang}" and dir="${locale.direction}"`, async ({ page }) => {
-    for (const path of [locale.path, `${locale.path}docs/faq/`]) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
-      await expect(page.locator('html')).toHaveAttribute('dir', locale.direction);
-    }
-  });
-}
+// One page for every locale: each new page would cost a renderer's start-up, not the check.
+test("every locale's pages carry its lang and dir", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const locale of LOCALES) {
+    await test.step(`${locale.lang}: lang="${locale.htmlLang}" dir="${locale.direction}"`, async () => {
+      for (const path of [locale.path, `${locale.path}docs/faq/`]) {
+        await page.goto(path);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', locale.htmlLang);
+        await expect(page.locator('html'), path).toHaveAttribute('dir', locale.direction);
+      }
+    });
+  }
+});
 
 test('the not-found page is localized after hydration and asks to tell the linking site', async ({ page }) => {
   const errors: string[] = [];

@@ -48,7 +48,7 @@ afterAll(() => {
 const assets = (files: Map<string, string>) => [...files.keys()].filter(file => /^static\/.*\.(js|css)$/.test(file));
 
 describe('a rebuild from the caches', () => {
-  it('reads only the edited page again, shows both edits, and renames only that page\'s script', () => {
+  it("reads only the edited page again, shows both edits, and renames only that page's script", () => {
     const marker = `再構築の確認 ${Date.now()}`;
     fs.writeFileSync(PAGE, `${original.trimEnd()}\n\n${marker}\n`);
     const strings = JSON.parse(originalStrings) as Record<string, Record<string, string>>;

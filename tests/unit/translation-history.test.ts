@@ -200,7 +200,12 @@ describe('outdated translations from git history', { timeout: 60_000 }, () => {
     };
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ unit: 'binary' }), fc.jsonValue().map(value => JSON.stringify(value))).filter(text => !kept(text)),
+        fc
+          .oneof(
+            fc.string({ unit: 'binary' }),
+            fc.jsonValue().map(value => JSON.stringify(value)),
+          )
+          .filter(text => !kept(text)),
         async text => {
           fs.writeFileSync(file, text);
           expect(await relaunched()).toEqual(expected);
