@@ -58,8 +58,10 @@ function committedLog(docsRoot: string, top: string, prefix: string, head: strin
     // One commit's file is kept; the others are history nobody asks for again.
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ names, records }));
-    fs.renameSync(`${file}.tmp`, file);
+    // Named by process, as the page-data store's is: a dev server and a build may write at once.
+    const temporary = `${file}.${process.pid}`;
+    fs.writeFileSync(temporary, JSON.stringify({ names, records }));
+    fs.renameSync(temporary, file);
   } catch {
     // A read-only checkout still builds; it reads git each time.
   }
