@@ -26,12 +26,17 @@ const DOCS = [
 
 export function sweepLocales(langs: readonly LocaleCode[]): void {
   for (const lang of langs) {
+    const marketing = MARKETING_PAGES.map(({ path }) => withLocale(path, lang));
+    // At most a dozen pages a test: each test then takes about a third of its
+    // time limit on a loaded CI machine, and two workers share the sweep.
+    const half = Math.ceil(marketing.length / 2);
     const pages = {
-      marketing: MARKETING_PAGES.map(({ path }) => withLocale(path, lang)),
-      docs: DOCS.map(id => withLocale(docsPath(id), lang)),
+      'marketing pages (first half)': marketing.slice(0, half),
+      'marketing pages (second half)': marketing.slice(half),
+      'docs pages': DOCS.map(id => withLocale(docsPath(id), lang)),
     };
     for (const [kind, urls] of Object.entries(pages)) {
-      test(`${kind} pages in ${lang} have no accessibility violations`, async ({ page }) => {
+      test(`${kind} in ${lang} have no accessibility violations`, async ({ page }) => {
         test.setTimeout(180_000);
         const found: Record<string, unknown> = {};
         // The Android page starts its download 2.5 s after it opens (spec). The file is
