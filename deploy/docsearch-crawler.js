@@ -70,37 +70,73 @@ new Crawler({
   ],
   initialIndexSettings: {
     "diglot_docs": {
-      attributesForFaceting: ['type', 'lang', 'language', 'version'],
-      attributesToRetrieve: ["hierarchy.lvl0","hierarchy.lvl1","hierarchy.lvl2","hierarchy.lvl3","hierarchy.lvl4","hierarchy.lvl5","hierarchy.lvl6","content","type","url"],
-      attributesToHighlight: ['hierarchy', 'content'],
-      attributesToSnippet: ['content:10'],
-      camelCaseAttributes: ['hierarchy', 'content'],
-      searchableAttributes: [
-        'unordered(hierarchy.lvl0)',
-        'unordered(hierarchy.lvl1)',
-        'unordered(hierarchy.lvl2)',
-        'unordered(hierarchy.lvl3)',
-        'unordered(hierarchy.lvl4)',
-        'unordered(hierarchy.lvl5)',
-        'unordered(hierarchy.lvl6)',
-        'content',
+      "attributesForFaceting": [
+        "type",
+        "lang",
+        "language",
+        "version"
       ],
-      distinct: true,
-      attributeForDistinct: 'url',
-      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-      ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      minWordSizefor1Typo: 3,
-      minWordSizefor2Typos: 7,
-      allowTyposOnNumericTokens: false,
-      minProximity: 1,
-      ignorePlurals: true,
-      advancedSyntax: true,
-      attributeCriteriaComputedByMinProximity: true,
-      removeWordsIfNoResults: 'allOptional',
-      separatorsToIndex: '_',
-    },
+      "attributesToRetrieve": [
+        "hierarchy.lvl0",
+        "hierarchy.lvl1",
+        "hierarchy.lvl2",
+        "hierarchy.lvl3",
+        "hierarchy.lvl4",
+        "hierarchy.lvl5",
+        "hierarchy.lvl6",
+        "content",
+        "type",
+        "url"
+      ],
+      "attributesToHighlight": [
+        "hierarchy",
+        "content"
+      ],
+      "attributesToSnippet": [
+        "content:10"
+      ],
+      "camelCaseAttributes": [
+        "hierarchy",
+        "content"
+      ],
+      "searchableAttributes": [
+        "unordered(hierarchy.lvl0)",
+        "unordered(hierarchy.lvl1)",
+        "unordered(hierarchy.lvl2)",
+        "unordered(hierarchy.lvl3)",
+        "unordered(hierarchy.lvl4)",
+        "unordered(hierarchy.lvl5)",
+        "unordered(hierarchy.lvl6)",
+        "content"
+      ],
+      "distinct": true,
+      "attributeForDistinct": "url",
+      "customRanking": [
+        "desc(weight.pageRank)",
+        "desc(weight.level)",
+        "asc(weight.position)"
+      ],
+      "ranking": [
+        "words",
+        "filters",
+        "typo",
+        "attribute",
+        "proximity",
+        "exact",
+        "custom"
+      ],
+      "highlightPreTag": "<mark>",
+      "highlightPostTag": "</mark>",
+      "minWordSizefor1Typo": 3,
+      "minWordSizefor2Typos": 7,
+      "allowTyposOnNumericTokens": false,
+      "minProximity": 1,
+      "ignorePlurals": true,
+      "advancedSyntax": true,
+      "attributeCriteriaComputedByMinProximity": true,
+      "removeWordsIfNoResults": "allOptional",
+      "separatorsToIndex": "_"
+    }
   },
 });
 // Docs version indexed: current.

@@ -18,6 +18,45 @@ export interface CrawlerOptions {
   indexName: string;
 }
 
+/**
+ * The Algolia index settings the crawler creates the index with: written
+ * once, here, as data; the crawler file quotes them.
+ */
+export const INDEX_SETTINGS = {
+  attributesForFaceting: ['type', 'lang', 'language', 'version'],
+  attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+  separatorsToIndex: '_',
+} as const;
+
+const indent = (json: string, by: string) => json.replace(/\n/g, `\n${by}`);
+
 export function crawlerConfig({ appId, indexName }: CrawlerOptions): string {
   const docsPaths = LOCALES.map(locale => `${BRAND.siteOrigin}${locale.path}docs/**`);
   const selectors = {
@@ -60,40 +99,7 @@ new Crawler({
       },
     },
   ],
-  initialIndexSettings: {
-    ${JSON.stringify(indexName)}: {
-      attributesForFaceting: ['type', 'lang', 'language', 'version'],
-      attributesToRetrieve: ${JSON.stringify(ATTRIBUTES_TO_RETRIEVE)},
-      attributesToHighlight: ['hierarchy', 'content'],
-      attributesToSnippet: ['content:10'],
-      camelCaseAttributes: ['hierarchy', 'content'],
-      searchableAttributes: [
-        'unordered(hierarchy.lvl0)',
-        'unordered(hierarchy.lvl1)',
-        'unordered(hierarchy.lvl2)',
-        'unordered(hierarchy.lvl3)',
-        'unordered(hierarchy.lvl4)',
-        'unordered(hierarchy.lvl5)',
-        'unordered(hierarchy.lvl6)',
-        'content',
-      ],
-      distinct: true,
-      attributeForDistinct: 'url',
-      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-      ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      minWordSizefor1Typo: 3,
-      minWordSizefor2Typos: 7,
-      allowTyposOnNumericTokens: false,
-      minProximity: 1,
-      ignorePlurals: true,
-      advancedSyntax: true,
-      attributeCriteriaComputedByMinProximity: true,
-      removeWordsIfNoResults: 'allOptional',
-      separatorsToIndex: '_',
-    },
-  },
+  initialIndexSettings: ${indent(JSON.stringify({ [indexName]: INDEX_SETTINGS }, null, 2), '  ')},
 });
 // Docs version indexed: ${DOCS_VERSION.name}.
 `;

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FILE_STATUSES, IMMUTABLE_CACHE, REDIRECT_CACHE, REVALIDATE_CACHE, securityHeaders } from '../site/headers';
+import { FILE_STATUSES, IMMUTABLE_CACHE, REDIRECT_CACHE, REVALIDATE_CACHE } from '../site/headers';
+import { securityHeaders } from '../rules/headers';
 import { CLEAN_PATH_PATTERN, SAFE_QUERY_PATTERN, SEGMENT_PATTERN, VISIBLE_ASCII_PATTERN } from '../rules/request';
 import { PREFIXED_LOCALES } from '../site/locales';
 

@@ -14,7 +14,7 @@ import type { RspressPlugin } from '@rspress/core';
 import type { Heading, PhrasingContent, Root, TableCell } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { phraseParts } from '../rules/phrases';
-import { phraseSegmenter } from '../site/marketing/phrases';
+import { phraseSegmenter } from './marketing/phrases';
 
 /** The locale folder a docs source sits in (`docs/<lang>/…`), or null outside it. */
 export function sourceLang(docsRoot: string, file: string): string | null {

@@ -32,10 +32,10 @@ import { GLOSSARIES } from '../site/glossary';
 import { marketingComponentFile } from '../theme/marketing/registry';
 import { isDraftSource } from '../rules/draft';
 import { SECTION_COMPONENTS, sectionComponentFile } from '../theme/marketing/sections/index';
-import { catalogPath, loadCopy } from '../site/marketing/catalog';
-import { withScenes } from '../site/marketing/scenes';
+import { catalogPath, loadCopy } from './marketing/catalog';
+import { withScenes } from './marketing/scenes';
 import { sceneBodyFile } from '../theme/marketing/scenes/registry';
-import { isSceneName } from '../theme/marketing/scenes/types';
+import { isSceneName } from '../site/marketing/scene-types';
 
 type AdditionalPage = Awaited<ReturnType<NonNullable<RspressPlugin['addPages']>>>[number];
 

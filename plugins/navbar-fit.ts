@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { navbarFitCss } from '../rules/navbar-fit';
-import { navbarBreakpointsByHtmlLang } from '../site/navbar-fit';
+import { navbarBreakpointsByHtmlLang, navbarFitCss } from '../rules/navbar-fit';
 
 export function navbarFitPlugin(cacheDir: string): RspressPlugin {
   const file = path.join(cacheDir, 'navbar-fit.css');

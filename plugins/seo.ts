@@ -21,7 +21,7 @@ import {
   type RouteInfo,
 } from '../rules/seo';
 import { switchLocaleUrl } from '../rules/url';
-import { hostHeadersFile } from '../deploy/host-headers';
+import { hostHeadersFile } from '../rules/headers';
 import type { PagePlan } from './locale-pages';
 
 type HeadEntry = NonNullable<UserConfig['head']>[number];

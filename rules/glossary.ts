@@ -4,33 +4,9 @@
  * use, and the variants its pages must not use for the same thing.
  */
 
-export interface GlossaryEntry {
-  /** The one word, as the UI labels write it. */
-  term: string;
-  /** Inflected or plural forms of the term, also accepted in labels. */
-  forms?: string[];
-  /** Keys of `i18n.json` whose text in this locale uses the term. */
-  labels: string[];
-  /** Why no UI label names the concept (then `labels` is empty): only pages use it. */
-  note?: string;
-  /** Words that must not be used for this concept (exact, case-sensitive). */
-  forbidden: string[];
-  /**
-   * Regular expressions (Unicode) for variants a plain word cannot
-   * describe, e.g. a short form that is fine only as part of the term.
-   */
-  forbiddenPatterns?: string[];
-}
+import type { Glossary } from '../site/glossary';
 
-export type Glossary = Record<string, GlossaryEntry>;
-
-/** A glossary file: its concepts, and first the variety of the language it is written in. */
-export type GlossaryFile = { $variety?: string } & Record<string, GlossaryEntry | string | undefined>;
-
-/** The concepts of a glossary file, without its variety statement. */
-export function conceptsOf(file: GlossaryFile): Glossary {
-  return Object.fromEntries(Object.entries(file).filter(([key]) => key !== '$variety')) as Glossary;
-}
+export type { Glossary };
 
 export interface TermProblem {
   line: number;

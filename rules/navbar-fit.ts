@@ -5,13 +5,12 @@
  * bar tightens ("compact") and then folds into the menu button ("folded").
  * Nothing is measured in the visitor's browser, so nothing moves once painted.
  */
+import strings from '../i18n.json';
+import { LOCALES, type LocaleCode } from '../site/locales';
+import { NAVBAR } from '../site/navbar';
+import { type MeasuredNavbar, NAVBAR_MEASUREMENTS } from '../site/navbar-fit';
 import { MOBILE_MAX_WIDTH } from './navbar';
-
-/** Natural widths, in CSS px, of the bar's contents in its two desktop layouts. */
-export interface MeasuredNavbar {
-  full: number;
-  compact: number;
-}
+import type { StringTable } from './strings';
 
 /** Viewport widths (px): full layout from `full` up, compact from `compact` up, folded below. */
 export interface NavbarBreakpoints {
@@ -90,4 +89,36 @@ export function labelsFingerprint(labels: readonly string[]): string {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash.toString(16).padStart(8, '0');
+}
+
+const table = strings as StringTable;
+const text = (key: string, lang: LocaleCode): string => {
+  const value = table[key]?.[lang];
+  return typeof value === 'string' ? value : key;
+};
+
+/** Every text the desktop bar shows in a locale, in order. */
+export function barLabels(lang: LocaleCode): string[] {
+  const labels: string[] = [];
+  for (const item of NAVBAR.items) {
+    if (item.hiddenByDefault && item.id !== 'proTag') continue;
+    if ('label' in item && item.label) labels.push(text(item.label, lang));
+    if (item.type === 'localeDropdown') labels.push(LOCALES.find(l => l.lang === lang)?.label ?? lang);
+    if (item.type === 'search') labels.push(text('search.button', lang));
+  }
+  return labels;
+}
+
+export function currentFingerprint(lang: LocaleCode): string {
+  return labelsFingerprint(barLabels(lang));
+}
+
+/** `html[lang]` → breakpoints, for every locale measured. */
+export function navbarBreakpointsByHtmlLang(): Record<string, NavbarBreakpoints> {
+  const out: Record<string, NavbarBreakpoints> = {};
+  for (const locale of LOCALES) {
+    const m = NAVBAR_MEASUREMENTS[locale.lang];
+    if (m) out[locale.htmlLang] = navbarBreakpoints(m);
+  }
+  return out;
 }

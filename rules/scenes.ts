@@ -5,7 +5,7 @@
  * and the browser (scenes below the fold, loaded when scrolled to) agree.
  */
 import type { LocaleCode } from '../site/locales';
-import type { SceneCopy, SceneName, SceneSide } from '../theme/marketing/scenes/types';
+import type { SceneCopy, SceneName, SceneSide } from '../site/marketing/scene-types';
 
 export interface SceneText {
   article: { title: string; paragraphs: string[] };

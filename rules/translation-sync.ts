@@ -17,6 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type LocaleCode, type LocaleConfig, SOURCE_LOCALES } from '../site/locales';
+import type { TranslationWaiver } from '../site/translation-waivers';
 
 export const TRANSLATED_FROM = 'translatedFrom';
 
@@ -213,20 +214,6 @@ export function parseDocsLog(names: string, recordPatches = ''): Map<string, Fil
 export function compareChanges(a: FileChange, b: FileChange): number {
   if (a.time !== b.time) return a.time < b.time ? -1 : 1;
   return a.order === b.order ? 0 : a.order < b.order ? -1 : 1;
-}
-
-/**
- * A source change, committed without the `i18n: no-translate` trailer, that
- * a reviewer found the named translations already follow (history cannot be
- * rewritten to add the trailer). Kept in site/translation-waivers.ts.
- */
-export interface TranslationWaiver {
-  /** The full commit hash. */
-  commit: string;
-  /** Translations it needs nothing from, relative to the docs folder (`es/docs/input/index.mdx`). */
-  translations: readonly string[];
-  /** What the change was and why these translations need nothing. */
-  why: string;
 }
 
 /** Why a translation is outdated, or null when it is current. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyWordCount } from '../rules/marketing';
-import { catalogPath, loadCopy } from '../site/marketing/catalog';
+import { catalogPath, loadCopy } from '../plugins/marketing/catalog';
 import { LOCALES } from '../site/locales';
 import { MARKETING_PAGES } from '../site/routes';
 

@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { compactRules } from '../rules/navbar-fit';
+import { compactRules, currentFingerprint } from '../rules/navbar-fit';
 import { LOCALES } from '../site/locales';
-import { currentFingerprint, type NavbarMeasurement } from '../site/navbar-fit';
+import type { NavbarMeasurement } from '../site/navbar-fit';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

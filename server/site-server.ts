@@ -26,7 +26,7 @@ import {
   serverLimits,
 } from '../rules/connections';
 import { refusedRequestStatus } from '../rules/request';
-import { cacheControlFor, securityHeaders } from '../site/headers';
+import { cacheControlFor, securityHeaders } from '../rules/headers';
 import { createSiteHandler, type SiteHandlerOptions } from './app';
 
 /** What Node's parser adds to the error of a request it refused. */

@@ -1,9 +1,8 @@
 /**
  * The terminology glossary of every locale (`i18n/glossary/<lang>.json`,
- * rules in `rules/glossary.ts`): per concept, the word the UI labels use
+ * checked by `rules/glossary.ts`): per concept, the word the UI labels use
  * and the variants no page may use for it.
  */
-import { conceptsOf, type Glossary, type GlossaryFile } from '../rules/glossary';
 import type { LocaleCode } from './locales';
 import ar from '../i18n/glossary/ar.json';
 import de from '../i18n/glossary/de.json';
@@ -20,6 +19,34 @@ import ru from '../i18n/glossary/ru.json';
 import zh from '../i18n/glossary/zh.json';
 import zhHans from '../i18n/glossary/zh-Hans.json';
 import zhTW from '../i18n/glossary/zh-TW.json';
+
+export interface GlossaryEntry {
+  /** The one word, as the UI labels write it. */
+  term: string;
+  /** Inflected or plural forms of the term, also accepted in labels. */
+  forms?: string[];
+  /** Keys of `i18n.json` whose text in this locale uses the term. */
+  labels: string[];
+  /** Why no UI label names the concept (then `labels` is empty): only pages use it. */
+  note?: string;
+  /** Words that must not be used for this concept (exact, case-sensitive). */
+  forbidden: string[];
+  /**
+   * Regular expressions (Unicode) for variants a plain word cannot
+   * describe, e.g. a short form that is fine only as part of the term.
+   */
+  forbiddenPatterns?: string[];
+}
+
+export type Glossary = Record<string, GlossaryEntry>;
+
+/** A glossary file: its concepts, and first the variety of the language it is written in. */
+export type GlossaryFile = { $variety?: string } & Record<string, GlossaryEntry | string | undefined>;
+
+/** The concepts of a glossary file, without its variety statement. */
+function conceptsOf(file: GlossaryFile): Glossary {
+  return Object.fromEntries(Object.entries(file).filter(([key]) => key !== '$variety')) as Glossary;
+}
 
 const FILES: Record<LocaleCode, GlossaryFile> = {
   ar,

@@ -1,14 +1,16 @@
 /**
  * The navbar's measured widths per locale (written by
  * `npx tsx scripts/measure-navbar.ts`, read by the build's navbar-fit
- * plugin) and the labels they were measured with.
+ * plugin) and the labels they were measured with. The breakpoints derived
+ * from them are in rules/navbar-fit.ts.
  */
-import type { StringTable } from '../rules/strings';
-import { labelsFingerprint, type MeasuredNavbar, navbarBreakpoints, type NavbarBreakpoints } from '../rules/navbar-fit';
-import strings from '../i18n.json';
 import measured from './navbar-fit.json';
-import { LOCALES, type LocaleCode } from './locales';
-import { NAVBAR } from './navbar';
+
+/** Natural widths, in CSS px, of the bar's contents in its two desktop layouts. */
+export interface MeasuredNavbar {
+  full: number;
+  compact: number;
+}
 
 export interface NavbarMeasurement extends MeasuredNavbar {
   /** labelsFingerprint of the labels measured. */
@@ -16,35 +18,3 @@ export interface NavbarMeasurement extends MeasuredNavbar {
 }
 
 export const NAVBAR_MEASUREMENTS = measured as Readonly<Record<string, NavbarMeasurement>>;
-
-const table = strings as StringTable;
-const text = (key: string, lang: LocaleCode): string => {
-  const value = table[key]?.[lang];
-  return typeof value === 'string' ? value : key;
-};
-
-/** Every text the desktop bar shows in a locale, in order. */
-export function barLabels(lang: LocaleCode): string[] {
-  const labels: string[] = [];
-  for (const item of NAVBAR.items) {
-    if (item.hiddenByDefault && item.id !== 'proTag') continue;
-    if ('label' in item && item.label) labels.push(text(item.label, lang));
-    if (item.type === 'localeDropdown') labels.push(LOCALES.find(l => l.lang === lang)?.label ?? lang);
-    if (item.type === 'search') labels.push(text('search.button', lang));
-  }
-  return labels;
-}
-
-export function currentFingerprint(lang: LocaleCode): string {
-  return labelsFingerprint(barLabels(lang));
-}
-
-/** `html[lang]` → breakpoints, for every locale measured. */
-export function navbarBreakpointsByHtmlLang(): Record<string, NavbarBreakpoints> {
-  const out: Record<string, NavbarBreakpoints> = {};
-  for (const locale of LOCALES) {
-    const m = NAVBAR_MEASUREMENTS[locale.lang];
-    if (m) out[locale.htmlLang] = navbarBreakpoints(m);
-  }
-  return out;
-}

@@ -6,7 +6,19 @@
  * still counts them. Add an entry only after reading the source's diff
  * against each translation; new commits carry the trailer instead.
  */
-import type { TranslationWaiver } from '../rules/translation-sync';
+/**
+ * A source change, committed without the `i18n: no-translate` trailer, that
+ * a reviewer found the named translations already follow (history cannot be
+ * rewritten to add the trailer). Listed below.
+ */
+export interface TranslationWaiver {
+  /** The full commit hash. */
+  commit: string;
+  /** Translations it needs nothing from, relative to the docs folder (`es/docs/input/index.mdx`). */
+  translations: readonly string[];
+  /** What the change was and why these translations need nothing. */
+  why: string;
+}
 
 export const TRANSLATION_WAIVERS: readonly TranslationWaiver[] = [
   {

@@ -1,8 +1,31 @@
 // @ts-check
 /**
- * Rspress's `extractPageData`, made persistent (see resolve-hooks.mjs for
- * why and how it is swapped in).
+ * The one place this site reaches into Rspress's internals.
  *
+ * What it replaces: `extractPageData` of @rspress/core
+ * (dist/node/route/extractPageData.js), and only where Rspress's page-data
+ * module (dist/node/runtimeModule/pageData/createPageData.js) imports it.
+ * `resolve` below is a Node module resolve hook, installed by register.mjs
+ * (`node --import`, in the build and the dev server), that hands that one
+ * importer this module instead; everyone else, this module included, still
+ * gets Rspress's own function.
+ *
+ * Why: Rspress reads every page's Markdown for its page data (title,
+ * headings, front matter) before the bundlers start, and keeps nothing
+ * between runs: 5–9 s of every build and dev-server launch for our 1,335
+ * routes. This is the same function with its results kept by content hash.
+ *
+ * How an Rspress upgrade that moves either file is caught:
+ * tests/unit/rspress-command.test.ts checks that both files exist and that
+ * the page-data module still imports `extractPageData` by that path (the
+ * hook would otherwise do nothing, quietly); tests/unit/page-data.test.ts
+ * checks that what this module gives equals what Rspress's own gives.
+ *
+ * How to turn it off: `DIGLOT_BUILD_CACHE=off` (register.mjs then installs
+ * no hook, and Rspress reads every page itself), or remove the `register`
+ * line of register.mjs.
+ *
+ * The cache:
  * - Each route's result is kept in node_modules/.cache/diglot/page-data.bin,
  *   keyed by a hash of Rspress's version, the options, the route and the
  *   file's bytes. A page that imports Markdown by its file name is never
@@ -18,7 +41,6 @@
  * - The dev server and the build ask with different options, so entries of
  *   both stay: the cache holds up to KEPT_PER_ROUTE entries per route, and
  *   drops those least recently used beyond that.
- * - `DIGLOT_BUILD_CACHE=off` neither reads nor writes the cache.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +61,22 @@ const NOT_MARKDOWN = /\.(?:[cm]?[jt]sx?|json|css)$/;
 /** @typedef {{ format: number, run: number, routes?: number, entries: Map<string, { info: PageIndexInfo, run: number }> }} Store */
 
 export const CACHE_FILE = path.join(root, 'node_modules/.cache/diglot/page-data.bin');
+
+const EXTRACTOR = /\/@rspress\/core\/dist\/node\/route\/extractPageData\.js$/;
+const CALLER = /\/@rspress\/core\/dist\/node\/runtimeModule\/pageData\/createPageData\.js$/;
+
+/**
+ * The resolve hook: Rspress's page-data module asking for `extractPageData`
+ * gets this module; every other importer gets what it asked for.
+ * @type {import('node:module').ResolveHook}
+ */
+export async function resolve(specifier, context, nextResolve) {
+  const resolved = await nextResolve(specifier, context);
+  if (EXTRACTOR.test(resolved.url) && context.parentURL && CALLER.test(context.parentURL)) {
+    return { ...resolved, url: import.meta.url };
+  }
+  return resolved;
+}
 
 /** @returns {Promise<(routeService: any, options: any) => Promise<PageIndexInfo[]>>} */
 async function rspressExtractor() {

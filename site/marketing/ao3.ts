@@ -1,5 +1,5 @@
 /** Layout of the ao3 page; its words are in docs/<lang>/_copy/ao3.json. */
-import type { SectionsLayout } from '../../theme/marketing/types';
+import type { SectionsLayout } from './types';
 
 const layout: SectionsLayout = {
   meta: {

@@ -1,5 +1,5 @@
 /** Layout of the f-pdf-translate page; its words are in docs/<lang>/_copy/f-pdf-translate.json. */
-import type { SectionsLayout } from '../../theme/marketing/types';
+import type { SectionsLayout } from './types';
 
 const layout: SectionsLayout = {
   meta: {

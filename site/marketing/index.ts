@@ -3,7 +3,7 @@
  * illustrations), naming its words by key. The words are in each locale's
  * catalog, docs/<lang>/_copy/<page>.json. Build-time only.
  */
-import type { SectionsLayout } from '../../theme/marketing/types';
+import type { SectionsLayout } from './types';
 import type { MarketingPageId } from '../routes';
 import android from './android';
 import ao3 from './ao3';

@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { LOCALES } from '../../site/locales';
 import { withLocale } from '../../rules/url';
 import { phraseParts } from '../../rules/phrases';
-import { phraseSegmenter } from '../../site/marketing/phrases';
+import { phraseSegmenter } from '../../plugins/marketing/phrases';
 import { visit } from './support/page';
 
 /** Navbar list items that take room but show nothing a visitor can see. */

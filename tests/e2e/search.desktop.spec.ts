@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { securityHeaders } from '../../site/headers';
+import { securityHeaders } from '../../rules/headers';
 import { countSearchCost } from './support/search-cost';
 import { ui, uiPlural } from './support/strings';
 

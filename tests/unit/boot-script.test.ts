@@ -6,7 +6,7 @@
 import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bootScript } from '../../site/boot-script';
+import { bootScript } from '../../rules/boot-script';
 import { BOOT_ATTRIBUTES, MIN_CHROMIUM_VERSION } from '../../site/visitor';
 import { isOutdatedChromium } from '../../rules/visitor';
 

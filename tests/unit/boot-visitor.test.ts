@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bootScript } from '../../site/boot-script';
+import { bootScript } from '../../rules/boot-script';
 import { BOOT_ATTRIBUTES } from '../../site/visitor';
 import { isActiveSubscriber, isSafariOnly } from '../../rules/visitor';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspDirectives, type CspInput } from '../../rules/csp';
-import { bootScript, bootScriptHash } from '../../site/boot-script';
-import { securityHeaders } from '../../site/headers';
-import { hostHeadersFile } from '../../deploy/host-headers';
+import { bootScript, bootScriptHash } from '../../rules/boot-script';
+import { hostHeadersFile, securityHeaders } from '../../rules/headers';
+
 import { createHash } from 'node:crypto';
 
 const base: CspInput = {

@@ -1,7 +1,7 @@
 import type { PhrasingContent } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { remarkHeadingPhrases, sourceLang, withWordBreaks } from '../../plugins/heading-phrases';
-import { phraseSegmenter } from '../../site/marketing/phrases';
+import { phraseSegmenter } from '../../plugins/marketing/phrases';
 
 const zh = phraseSegmenter('zh') as (text: string) => string[];
 const ja = phraseSegmenter('ja') as (text: string) => string[];

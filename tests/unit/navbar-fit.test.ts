@@ -2,15 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FONT_ALLOWANCE,
+  barLabels,
+  currentFingerprint,
   labelsFingerprint,
   NAVBAR_MAX_WIDTH,
   navbarBreakpoints,
+  navbarBreakpointsByHtmlLang,
   navbarFitCss,
   SCROLLBAR_ALLOWANCE,
 } from '../../rules/navbar-fit';
 import { MOBILE_MAX_WIDTH } from '../../rules/navbar';
 import { LOCALES } from '../../site/locales';
-import { barLabels, currentFingerprint, NAVBAR_MEASUREMENTS, navbarBreakpointsByHtmlLang } from '../../site/navbar-fit';
+import { NAVBAR_MEASUREMENTS } from '../../site/navbar-fit';
 
 describe('navbarBreakpoints', () => {
   it('leaves room for a wider system font and a scrollbar', () => {

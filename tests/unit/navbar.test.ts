@@ -13,7 +13,8 @@ import {
   resolveNavHref,
   splitByPosition,
 } from '../../rules/navbar';
-import { NAVBAR_ITEM_KINDS, validateNavbar } from '../../site/schemas';
+import { validateNavbar } from '../../rules/navbar-config';
+import { NAVBAR_ITEM_KINDS } from '../../site/schemas';
 
 const DOCS = new Set(DOCS_PAGES.map(p => p.id));
 

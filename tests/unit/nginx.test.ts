@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NGINX_OPTIONS, NGINX_CONF, nginxConfig } from '../../deploy/nginx';
-import { securityHeaders } from '../../site/headers';
+import { securityHeaders } from '../../rules/headers';
 
 describe('shipped nginx configuration', () => {
   it('is up to date with the site data (regenerate with `npx tsx deploy/nginx.ts`)', () => {

@@ -10,8 +10,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { extractPageData, stableJson } from '../../scripts/rspress/page-data.mjs';
-import { resolve } from '../../scripts/rspress/resolve-hooks.mjs';
+import { extractPageData, resolve, stableJson } from '../../scripts/rspress/page-data.mjs';
 
 const RSPRESS_EXTRACTOR = path.resolve('node_modules/@rspress/core/dist/node/route/extractPageData.js');
 

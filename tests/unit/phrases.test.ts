@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isHeadingKey, offersBreak, PHRASE_BREAK, phrasesAtWordEnds, withPhraseBreaks } from '../../rules/phrases';
-import { phraseSegmenter, withHeadingPhrases } from '../../site/marketing/phrases';
+import { phraseSegmenter, withHeadingPhrases } from '../../plugins/marketing/phrases';
 
 const ja = phraseSegmenter('ja') as (text: string) => string[];
 const zh = phraseSegmenter('zh') as (text: string) => string[];

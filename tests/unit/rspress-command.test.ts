@@ -14,7 +14,7 @@ describe('how Rspress is started', () => {
   });
 
   it("still finds Rspress's page-data reader where the resolve hook expects it", () => {
-    // scripts/rspress/resolve-hooks.mjs swaps the module createPageData.js imports; an upgrade
+    // scripts/rspress/page-data.mjs swaps the module createPageData.js imports; an upgrade
     // that moves either file would quietly bring back a build that reads every page each time.
     const dist = 'node_modules/@rspress/core/dist/node';
     expect(fs.existsSync(`${dist}/route/extractPageData.js`)).toBe(true);

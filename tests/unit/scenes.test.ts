@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { findForbidden } from '../../rules/glossary';
 import { GLOSSARIES } from '../../site/glossary';
 import { LOCALES, type LocaleCode } from '../../site/locales';
-import { loadCopy } from '../../site/marketing/catalog';
-import { readSceneText, withScenes } from '../../site/marketing/scenes';
+import { loadCopy } from '../../plugins/marketing/catalog';
+import { readSceneText, withScenes } from '../../plugins/marketing/scenes';
 import { sceneCopy, sceneOriginalLang, sceneTextLang } from '../../rules/scenes';
 
 const root = path.resolve(__dirname, '../..');

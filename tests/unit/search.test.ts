@@ -452,7 +452,8 @@ describe('DocSearch crawler configuration', () => {
     expect(config).toContain('"selectors": "[data-search-lvl0]"');
     expect(config).toContain('"lvl1": ".dg-doc h1"');
     expect(config).toContain('https://diglot.example.com/ja/docs/**');
-    expect(config).toContain("'version'");
+    // Records are filtered by version (contextual search): it must be a facet of the index.
+    expect(config).toMatch(/"attributesForFaceting": \[[^\]]*"version"/);
   });
 });
 

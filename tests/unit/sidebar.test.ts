@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCS_OUTSIDE_SIDEBAR, DOCS_PAGES, docsPath, docsSourceFile, DOCS_VERSION } from '../../site/routes';
 import { DOCS_SIDEBAR, flattenSidebar } from '../../site/sidebar';
 import { SIDEBAR_FIRST_DOC, SIDEBAR_NAME } from '../../site/sidebar-entry';
-import { SidebarConfigError, validateSidebar } from '../../site/schemas';
+import { SidebarConfigError, validateSidebar } from '../../rules/sidebar-config';
 
 describe('docs sidebar', () => {
   it('lists every docs page except the nine the spec keeps out, each once', () => {

@@ -1,5 +1,7 @@
+import type { IconName } from '../../site/marketing/types';
+
 /** Line icons for feature cards (24×24, stroke). Decorative: always aria-hidden. */
-const PATHS = {
+const PATHS: Record<IconName, string> = {
   globe:
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9Z',
   columns: 'M4 4h7v16H4zM13 4h7v16h-7zM6 8h3M6 11h3M15 8h3M15 11h3M15 14h2',
@@ -42,9 +44,7 @@ const PATHS = {
   compass: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM15.5 8.5l-2 5-5 2 2-5z',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM12 7v5l3 3',
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
-} as const;
-
-export type IconName = keyof typeof PATHS;
+};
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (

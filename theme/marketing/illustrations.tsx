@@ -4,7 +4,8 @@
  * colours from the brand tokens. Mirrored in right-to-left pages by CSS.
  */
 import { type ReactNode, useContext, useId } from 'react';
-import { Demo, isSceneName, LazyScene, SceneBodies, type SceneCopy, SceneFrame, type SceneName } from './scenes';
+import { Demo, isSceneName, LazyScene, SceneBodies, type SceneCopy, SceneFrame } from './scenes';
+import type { DrawingName, IllustrationName } from '../../site/marketing/types';
 import './illustrations.css';
 
 const W = 560;
@@ -89,7 +90,7 @@ function Window({ x, y, w, h, children }: { x: number; y: number; w: number; h: 
   );
 }
 
-const drawings = {
+const drawings: Record<DrawingName, () => ReactNode> = {
   image: () => (
     <g>
       <rect className="dg-ill__card" x="70" y="50" width="420" height="320" rx="16" />
@@ -183,9 +184,7 @@ const drawings = {
       <circle className="dg-ill__dot" cx="90" cy="320" r="9" />
     </g>
   ),
-} as const;
-
-export type IllustrationName = keyof typeof drawings | SceneName;
+};
 
 /**
  * A section's picture: a scene with real text where the product is shown at

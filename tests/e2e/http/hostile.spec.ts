@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { securityHeaders } from '../../../site/headers';
+import { securityHeaders } from '../../../rules/headers';
 import { startNginx } from '../support/nginx';
 import { type RawRequestOptions, type RawResponse, rawRequest } from '../support/raw-http';
 

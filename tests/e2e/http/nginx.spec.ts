@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { securityHeaders } from '../../../site/headers';
+import { securityHeaders } from '../../../rules/headers';
 import { startNginx } from '../support/nginx';
 import { rawRequest } from '../support/raw-http';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Bilingual from './bodies/bilingual';
-import type { DisplayStyle, SceneCopy } from './types';
+import type { DisplayStyle, SceneCopy } from '../../../site/marketing/scene-types';
 import './scenes.css';
 
 const STYLES: DisplayStyle[] = ['underline', 'dashed', 'highlight', 'blur'];

@@ -3,7 +3,7 @@ import type { LocaleCode } from '../../../site/locales';
 import { useLocale } from '../../hooks/useLocale';
 import type { SceneBody } from './SceneFrame';
 import { SceneFrame } from './SceneFrame';
-import type { SceneCopy, SceneName } from './types';
+import type { SceneCopy, SceneName } from '../../../site/marketing/scene-types';
 
 /**
  * The scene as the server draws it into the page's HTML, so print, a

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useCopy } from '../useCopy';
-import type { SceneCopy, SceneName } from './types';
+import type { SceneCopy, SceneName } from '../../../site/marketing/scene-types';
 import './scenes.css';
 
 export type SceneBody = ComponentType<{ scene: SceneCopy }>;

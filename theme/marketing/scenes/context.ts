@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { SceneName } from './types';
+import type { SceneName } from '../../../site/marketing/scene-types';
 import type { SceneBody } from './SceneFrame';
 
 /**

@@ -2,4 +2,4 @@ export { SceneBodies } from './context';
 export { Demo } from './Demo';
 export { LazyScene } from './LazyScene';
 export { type SceneBody, SceneFrame } from './SceneFrame';
-export { isSceneName, type SceneCopy, type SceneName } from './types';
+export { isSceneName, type SceneCopy, type SceneName } from '../../../site/marketing/scene-types';

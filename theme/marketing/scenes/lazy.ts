@@ -5,7 +5,7 @@
 import type { LocaleCode } from '../../../site/locales';
 import { sceneCopy, sceneOriginalLang, type SceneText, sceneTextLang } from '../../../rules/scenes';
 import type { SceneBody } from './SceneFrame';
-import type { SceneCopy, SceneName } from './types';
+import type { SceneCopy, SceneName } from '../../../site/marketing/scene-types';
 
 async function loadText(lang: LocaleCode): Promise<{ lang: LocaleCode; text: SceneText }> {
   const own = sceneTextLang(lang);

@@ -1,5 +1,5 @@
 import { getLocale } from '../../../site/locales';
-import type { SceneCopy, SceneSide } from './types';
+import type { SceneCopy, SceneSide } from '../../../site/marketing/scene-types';
 
 /** A line of one language, marked so screen readers and fonts pick the right one. */
 export function Text({

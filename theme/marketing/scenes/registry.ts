@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SceneName } from './types';
+import type { SceneName } from '../../../site/marketing/scene-types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

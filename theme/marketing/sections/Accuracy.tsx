@@ -1,6 +1,6 @@
 import { ACCURACY_MULTIPLES } from '../../../site/plans';
 import { formatNumber } from '../../../rules/marketing';
-import type { AccuracySection } from '../types';
+import type { AccuracySection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 /** The dedicated engine's accuracy multiples (6×, 5×, 6× — data in site/plans.ts). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ANDROID_AUTO_DOWNLOAD_DELAY_MS, store } from '../../../site/downloads';
 import { Link } from '../../components/Link';
-import type { AndroidSection } from '../types';
+import type { AndroidSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 /** Says the download is starting, starts it after a short delay, and offers the link. */

@@ -1,5 +1,5 @@
 import { Link } from '../../components/Link';
-import type { CtaSection } from '../types';
+import type { CtaSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 export function CallToAction({ section }: { section: CtaSection }) {

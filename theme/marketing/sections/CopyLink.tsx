@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BRAND } from '../../../site/brand';
 import { CopyButton } from '../CopyButton';
-import type { CopyLinkSection } from '../types';
+import type { CopyLinkSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 /** An address to copy and pass on (a share link, a page to open on another device). */

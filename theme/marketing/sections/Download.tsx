@@ -4,7 +4,7 @@ import { detectBrowser, leadStore } from '../../../rules/marketing';
 import { Link } from '../../components/Link';
 import { Icon } from '../icons';
 import { isStoreMark, storeMarkSrc } from '../storeMarks';
-import type { DownloadSection } from '../types';
+import type { DownloadSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 const BROWSERS: StoreId[] = ['chrome', 'edge', 'firefox', 'safariMac'];

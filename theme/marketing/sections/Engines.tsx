@@ -1,6 +1,6 @@
 import { SERVICES } from '../../../site/services';
 import { Link } from '../../components/Link';
-import type { EnginesSection } from '../types';
+import type { EnginesSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 /** The translation services, as a strip of names (from site/services.ts). */

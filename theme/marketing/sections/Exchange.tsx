@@ -7,7 +7,7 @@ import { redeemCode, type RedeemResult } from '../../account/client';
 import { Link } from '../../components/Link';
 import { useT } from '../../hooks/useLocale';
 import { readCookie } from '../../visitor/storage';
-import type { ExchangeSection } from '../types';
+import type { ExchangeSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 type Status =

@@ -1,4 +1,4 @@
-import type { FaqSection } from '../types';
+import type { FaqSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 /** Questions that open in place (native disclosure: keyboard and screen readers for free). */

@@ -1,7 +1,7 @@
 import { Link } from '../../components/Link';
 import { useT } from '../../hooks/useLocale';
 import { Icon } from '../icons';
-import type { FeatureGridSection } from '../types';
+import type { FeatureGridSection } from '../../../site/marketing/types';
 import { gridColumns, useCopy } from '../useCopy';
 
 export function FeatureGrid({ section }: { section: FeatureGridSection }) {

@@ -1,6 +1,6 @@
 import { Link } from '../../components/Link';
 import { useT } from '../../hooks/useLocale';
-import type { GuidesSection } from '../types';
+import type { GuidesSection } from '../../../site/marketing/types';
 import { gridColumns, useCopy } from '../useCopy';
 
 /** Cards leading to guides (the learning center). */

@@ -1,6 +1,6 @@
 import { Link } from '../../components/Link';
 import { Illustration } from '../illustrations';
-import type { HeroSection } from '../types';
+import type { HeroSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 export function Hero({ section }: { section: HeroSection }) {

@@ -10,7 +10,7 @@ import { Link } from '../../components/Link';
 import { useT } from '../../hooks/useLocale';
 import { readCookie } from '../../visitor/storage';
 import { Icon } from '../icons';
-import type { MangaClaimSection } from '../types';
+import type { MangaClaimSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 interface Environment {

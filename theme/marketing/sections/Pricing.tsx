@@ -5,7 +5,7 @@ import { checkoutUrl, formatMoney, formatNumber, perMonth } from '../../../rules
 import { Link } from '../../components/Link';
 import { ScrollTable } from '../../components/ScrollTable';
 import { Icon } from '../icons';
-import type { PricingSection } from '../types';
+import type { PricingSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 const pro = PLANS.find(plan => plan.id === 'pro');

@@ -1,7 +1,7 @@
 import { Link } from '../../components/Link';
 import { Icon } from '../icons';
 import { Illustration } from '../illustrations';
-import type { SplitSection } from '../types';
+import type { SplitSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 export function Split({ section, index }: { section: SplitSection; index: number }) {

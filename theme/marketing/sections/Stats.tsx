@@ -1,4 +1,4 @@
-import type { StatsSection } from '../types';
+import type { StatsSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 export function Stats({ section }: { section: StatsSection }) {

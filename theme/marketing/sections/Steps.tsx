@@ -1,7 +1,7 @@
 import { Link } from '../../components/Link';
 import { useT } from '../../hooks/useLocale';
 import { CopyButton } from '../CopyButton';
-import type { StepsSection } from '../types';
+import type { StepsSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 export function Steps({ section }: { section: StepsSection }) {

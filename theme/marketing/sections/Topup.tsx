@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BRAND } from '../../../site/brand';
 import { TRAFFIC_PACKS, type TrafficPackId } from '../../../site/plans';
 import { checkoutUrl, formatMoney, formatNumber } from '../../../rules/marketing';
-import type { TopupSection } from '../types';
+import type { TopupSection } from '../../../site/marketing/types';
 import { useCopy } from '../useCopy';
 
 /** Pick a traffic pack, then continue to checkout in the account app with it chosen. */

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SectionType } from '../types';
+import type { SectionType } from '../../../site/marketing/types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

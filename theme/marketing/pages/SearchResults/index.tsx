@@ -7,7 +7,7 @@ import { documentTitle } from '../../../../rules/seo';
 import { Link } from '../../../components/Link';
 import { PageHead } from '../../../components/PageHead';
 import { useLocale, useT } from '../../../hooks/useLocale';
-import type { Section, SectionsCopy } from '../../types';
+import type { Section, SectionsCopy } from '../../../../site/marketing/types';
 import { useCopy } from '../../useCopy';
 import type { SectionComponents } from '../SectionsPage';
 import '../../marketing.css';

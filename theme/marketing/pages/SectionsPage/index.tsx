@@ -8,7 +8,7 @@ import { documentTitle } from '../../../../rules/seo';
 import { PageHead } from '../../../components/PageHead';
 import { ProductData } from '../../../components/ProductData';
 import { useCopy } from '../../useCopy';
-import type { Section, SectionsCopy, SectionType } from '../../types';
+import type { Section, SectionsCopy, SectionType } from '../../../../site/marketing/types';
 import { SceneBodies, type SceneBody, type SceneName } from '../../scenes';
 import '../../marketing.css';
 

@@ -1,5 +1,5 @@
 import { Pair } from '../parts';
-import type { SceneCopy } from '../types';
+import type { SceneCopy } from '../../../../site/marketing/scene-types';
 
 /** A web page with each paragraph followed by its translation. */
 export default function Bilingual({ scene }: { scene: SceneCopy }) {

@@ -1,5 +1,5 @@
 import { Pair, Text } from '../parts';
-import type { SceneCopy } from '../types';
+import type { SceneCopy } from '../../../../site/marketing/scene-types';
 
 /**
  * An e-book open on two facing pages, translated as the extension does it:

@@ -1,6 +1,6 @@
 import { INPUT_TRIGGER } from '../../../../site/policies';
 import { Text } from '../parts';
-import type { SceneCopy, SceneSide } from '../types';
+import type { SceneCopy, SceneSide } from '../../../../site/marketing/scene-types';
 
 function Field({ side, done }: { side: SceneSide; done: boolean }) {
   return (

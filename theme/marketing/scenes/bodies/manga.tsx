@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Text } from '../parts';
-import type { SceneCopy, SceneSide } from '../types';
+import type { SceneCopy, SceneSide } from '../../../../site/marketing/scene-types';
 
 /* Ink drawings of the three panels, in viewBox units. Black and white with
    a dot screentone, as a printed manga page is; no words inside. */

@@ -1,5 +1,5 @@
 import { Text } from '../parts';
-import type { SceneCopy, SceneSide } from '../types';
+import type { SceneCopy, SceneSide } from '../../../../site/marketing/scene-types';
 
 /** A paper's first page: the title across, then two columns, as journals set them. */
 function Sheet({ side }: { side: SceneSide }) {

@@ -1,5 +1,5 @@
 import { Text } from '../parts';
-import type { SceneCopy } from '../types';
+import type { SceneCopy } from '../../../../site/marketing/scene-types';
 
 /** A video frame with the original subtitle above its translation. */
 export default function Video({ scene }: { scene: SceneCopy }) {

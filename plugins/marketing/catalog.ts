@@ -6,11 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { fillLayout, layoutKeys } from '../../rules/catalog';
-import type { SectionsCopy } from '../../theme/marketing/types';
-import type { MarketingPageId } from '../routes';
-import { MARKETING_LAYOUTS } from './index';
+import type { Catalog, SectionsCopy } from '../../site/marketing/types';
+import type { MarketingPageId } from '../../site/routes';
+import { MARKETING_LAYOUTS } from '../../site/marketing/index';
 import { withHeadingPhrases } from './phrases';
 
 export const CATALOG_DIR = '_copy';
@@ -19,23 +19,33 @@ export function catalogPath(docsRoot: string, lang: string, id: MarketingPageId)
   return path.join(docsRoot, lang, CATALOG_DIR, `${id}.json`);
 }
 
-const words = z.string().refine(text => text.trim() !== '', 'is empty');
+const words = v.pipe(
+  v.string(issue => (issue.input === undefined ? 'is missing' : `is ${issue.received}, not text`)),
+  v.check(text => text.trim() !== '', 'is empty'),
+);
 
 /** A catalog has words for every key of the page's layout, and no other key. */
 export function catalogSchema(id: MarketingPageId) {
-  return z.strictObject(Object.fromEntries(layoutKeys(MARKETING_LAYOUTS[id]).map(key => [key, words])));
+  return v.pipe(
+    // valibot's object schemas take a list for an object; a catalog never is one.
+    v.custom<Record<string, unknown>>(
+      input => typeof input === 'object' && input !== null && !Array.isArray(input),
+      issue => `is ${Array.isArray(issue.input) ? 'a list' : issue.received}, not an object of words`,
+    ),
+    v.strictObject(Object.fromEntries(layoutKeys(MARKETING_LAYOUTS[id]).map(key => [key, words])), issue =>
+      issue.expected === 'never' ? "is not a key of the page's layout" : 'is missing',
+    ),
+  );
 }
-
-export type Catalog = Record<string, string>;
 
 export class CatalogError extends Error {}
 
 /** Validates a catalog, naming the file and each bad key. */
 export function parseCatalog(id: MarketingPageId, data: unknown, where: string): Catalog {
-  const result = catalogSchema(id).safeParse(data);
-  if (result.success) return result.data as Catalog;
-  const problems = result.error.issues.map(issue => {
-    const key = issue.path.map(String).join('.');
+  const result = v.safeParse(catalogSchema(id), data, { abortEarly: false });
+  if (result.success) return result.output as Catalog;
+  const problems = result.issues.map(issue => {
+    const key = (issue.path ?? []).map(step => String(step.key)).join('.');
     return key ? `"${key}" ${issue.message}` : issue.message;
   });
   throw new CatalogError(`${where}:\n  ${problems.join('\n  ')}`);

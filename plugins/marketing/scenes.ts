@@ -9,27 +9,27 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import type { LocaleCode } from '../locales';
-import type { Section, SectionsCopy } from '../../theme/marketing/types';
-import { isSceneName } from '../../theme/marketing/scenes/types';
+import * as v from 'valibot';
+import type { LocaleCode } from '../../site/locales';
+import type { Section, SectionsCopy } from '../../site/marketing/types';
+import { isSceneName } from '../../site/marketing/scene-types';
 import { sceneCopy, sceneOriginalLang, type SceneText, sceneTextLang } from '../../rules/scenes';
 
-const line = z.string().trim().min(1);
+const line = v.pipe(v.string(), v.trim(), v.minLength(1, 'is empty'));
 
-export const sceneTextSchema = z.strictObject({
-  article: z.strictObject({ title: line, paragraphs: z.tuple([line, line]) }),
-  paper: z.strictObject({ title: line, abstract: line }),
-  book: z.strictObject({ chapter: line, title: line, paragraphs: z.tuple([line, line]) }),
+export const sceneTextSchema = v.strictObject({
+  article: v.strictObject({ title: line, paragraphs: v.strictTuple([line, line]) }),
+  paper: v.strictObject({ title: line, abstract: line }),
+  book: v.strictObject({ chapter: line, title: line, paragraphs: v.strictTuple([line, line]) }),
   subtitle: line,
   bubble: line,
   message: line,
-  labels: z.strictObject({ webpage: line, pdf: line, book: line, video: line, manga: line, input: line }),
-  demo: z.strictObject({
+  labels: v.strictObject({ webpage: line, pdf: line, book: line, video: line, manga: line, input: line }),
+  demo: v.strictObject({
     legend: line,
-    styles: z.strictObject({ underline: line, dashed: line, highlight: line, blur: line }),
+    styles: v.strictObject({ underline: line, dashed: line, highlight: line, blur: line }),
   }),
-}) satisfies z.ZodType<SceneText>;
+}) satisfies v.GenericSchema<unknown, SceneText>;
 
 export function sceneTextFile(root: string, lang: string): string {
   return path.join(root, 'i18n', 'scenes', `${lang}.json`);
@@ -39,9 +39,9 @@ export function sceneTextFile(root: string, lang: string): string {
 export function readSceneText(root: string, lang: LocaleCode): { lang: LocaleCode; text: SceneText } {
   const own = sceneTextLang(lang);
   const file = sceneTextFile(root, own);
-  const result = sceneTextSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!result.success) throw new Error(`${path.relative(root, file)}: ${result.error.message}`);
-  return { lang: own, text: result.data as SceneText };
+  const result = v.safeParse(sceneTextSchema, JSON.parse(fs.readFileSync(file, 'utf8')), { abortEarly: false });
+  if (!result.success) throw new Error(`${path.relative(root, file)}:\n${v.summarize(result.issues)}`);
+  return { lang: own, text: result.output };
 }
 
 /** The copy with the words of each hero's scene attached to it. */

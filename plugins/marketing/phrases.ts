@@ -5,7 +5,7 @@
  */
 import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser } from 'budoux';
 import { isHeadingKey, phrasesAtWordEnds, withPhraseBreaks } from '../../rules/phrases';
-import type { Catalog } from './catalog';
+import type { Catalog } from '../../site/marketing/types';
 
 type Parser = { parse(text: string): string[] };
 

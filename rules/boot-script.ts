@@ -12,8 +12,8 @@
  * Each flag is an attribute on <html>; CSS does the rest.
  */
 import { createHash } from 'node:crypto';
-import { CHROMIUM_VERSION_PATTERN } from '../rules/visitor';
-import { ANNOUNCEMENT, BOOT_ATTRIBUTES, BOOT_FLAG, MIN_CHROMIUM_VERSION, STORAGE_KEYS } from './visitor';
+import { CHROMIUM_VERSION_PATTERN } from './visitor';
+import { ANNOUNCEMENT, BOOT_ATTRIBUTES, BOOT_FLAG, MIN_CHROMIUM_VERSION, STORAGE_KEYS } from '../site/visitor';
 
 export function bootScript(): string {
   const id = ANNOUNCEMENT ? JSON.stringify(ANNOUNCEMENT.id) : 'null';

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../../site/locales';
+import type { LocaleCode } from '../locales';
 
 /** Scenes drawn in HTML with real text, instead of a wordless drawing. */
 export const SCENE_NAMES = ['bilingual', 'pdf', 'book', 'video', 'manga', 'input'] as const;

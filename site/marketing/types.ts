@@ -4,11 +4,61 @@
  * theme/marketing/sections/. Words live in copy, layout in components,
  * numbers and prices in site/ data (copy refers to claims as `{videoSites}`).
  */
-import type { PlanFeature, TrafficPackId } from '../../site/plans';
-import type { StoreId } from '../../site/downloads';
-import type { IconName } from './icons';
-import type { IllustrationName } from './illustrations';
-import type { SceneCopy } from './scenes/types';
+import type { StoreId } from '../downloads';
+import type { PlanFeature, TrafficPackId } from '../plans';
+import type { SceneCopy, SceneName } from './scene-types';
+
+/** The line icons a layout may name (theme/marketing/icons.tsx draws each). */
+export const ICON_NAMES = [
+  'globe',
+  'columns',
+  'pdf',
+  'book',
+  'subtitles',
+  'video',
+  'meeting',
+  'image',
+  'manga',
+  'quill',
+  'keyboard',
+  'cursor',
+  'selection',
+  'share',
+  'engine',
+  'languages',
+  'palette',
+  'mobile',
+  'shield',
+  'zap',
+  'users',
+  'student',
+  'flask',
+  'code',
+  'chart',
+  'briefcase',
+  'camera',
+  'check',
+  'sparkles',
+  'download',
+  'puzzle',
+  'lock',
+  'gift',
+  'card',
+  'ticket',
+  'compass',
+  'clock',
+  'star',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The wordless drawings a layout may name (theme/marketing/illustrations.tsx draws each). */
+export const DRAWING_NAMES = ['image', 'share', 'mobile', 'engines', 'install', 'learn', 'rocket'] as const;
+export type DrawingName = (typeof DRAWING_NAMES)[number];
+/** A section's picture: a drawing, or a scene drawn with real text. */
+export type IllustrationName = DrawingName | SceneName;
+
+/** A locale's words for one page, `docs/<lang>/_copy/<page>.json`: `{ "hero.title": "…" }`. */
+export type Catalog = Record<string, string>;
 
 /** Head of every marketing page: its own title and description. */
 export interface PageMeta {
