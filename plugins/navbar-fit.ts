@@ -1,7 +1,7 @@
 /**
- * Writes the per-locale navbar breakpoints (site/navbar-fit.ts) as a global
- * stylesheet, so the bar's layout at every width is settled by CSS before
- * first paint.
+ * Writes the per-locale navbar breakpoints (rules/navbar-fit.ts, from the
+ * widths measured in site/navbar-fit.json) as a global stylesheet, so the
+ * bar's layout at every width is settled by CSS before first paint.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@
  */
 
 export interface CspInput {
-  /** `'sha256-…'` of the one inline script (site/boot-script.ts). */
+  /** `'sha256-…'` of the one inline script (rules/boot-script.ts). */
   bootScriptHash: string;
   /** Base URL of the account service the marketing flows call. */
   accountApi: string;

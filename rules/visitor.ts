@@ -177,7 +177,7 @@ export function canPrefetch(connection: ConnectionLike | null | undefined): bool
 // Old browsers -----------------------------------------------------------------------
 
 /**
- * The Chromium version in a user agent. The boot script (site/boot-script.ts)
+ * The Chromium version in a user agent. The boot script (rules/boot-script.ts)
  * is generated from this pattern, so the page and the tests agree.
  */
 export const CHROMIUM_VERSION_PATTERN = /(?:Chrome|Chromium)\/(\d+)/;

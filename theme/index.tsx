@@ -4,7 +4,7 @@
  */
 import { BOOT_FLAG } from '../site/visitor';
 
-// Tells the boot script that the app's code arrived (see site/boot-script.ts).
+// Tells the boot script that the app's code arrived (see rules/boot-script.ts).
 if (typeof window !== 'undefined') (window as unknown as Record<string, boolean>)[BOOT_FLAG] = true;
 
 export * from '@rspress/core/theme-original';

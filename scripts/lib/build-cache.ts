@@ -14,8 +14,7 @@ import path from 'node:path';
 
 /**
  * Paths that are not inputs of the build: tests, notes, scratch and tool
- * files. Everything else counts, `deploy/` too (the build writes the static
- * host's `_headers` from it).
+ * files. Everything else counts, `deploy/` too.
  */
 export function isBuildInput(file: string): boolean {
   if (/^(tests|bench-results|test-results|playwright-report|\.ci)\//.test(file)) return false;

@@ -53,8 +53,7 @@ describe('the build key', () => {
     expect(isBuildInput('scripts/.scratch.mts')).toBe(false);
     expect(isBuildInput('i18n.json')).toBe(true);
     expect(isBuildInput('docs/README.md')).toBe(true);
-    // plugins/seo.ts writes the host's _headers from deploy/host-headers.ts.
-    expect(isBuildInput('deploy/host-headers.ts')).toBe(true);
+    expect(isBuildInput('deploy/docsearch.ts')).toBe(true);
   });
 });
 

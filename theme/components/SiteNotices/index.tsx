@@ -5,7 +5,7 @@ import './index.css';
 
 /**
  * Notices that must work even when the app's code does not run: the boot
- * script flags <html> and CSS reveals them (see site/boot-script.ts).
+ * script flags <html> and CSS reveals them (see rules/boot-script.ts).
  * - For the site owner: the site is not served at its configured base URL.
  * - For the visitor: the browser's engine is too old for the site.
  */
